@@ -41,6 +41,15 @@ export type ErrorCode =
   | "CARD_FILE_INVALID"
   | "DOWNLOAD_FAILED"
   | "CANCELLED"
+  // Decklists (MTR 2.7): the event takes none; a player's list is final (staff can still change it);
+  // names no card has (each with its line and the closest names); a paste longer than any decklist;
+  // lines that are not "count name"; no card database to check a list against yet.
+  | "DECKLISTS_OFF"
+  | "DEADLINE_PASSED"
+  | "UNKNOWN_CARDS"
+  | "DECKLIST_TOO_LONG"
+  | "UNREADABLE_DECKLIST"
+  | "NO_CARD_DATABASE"
   | "INTERNAL";
 
 export type ActionError = {

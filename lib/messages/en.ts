@@ -6,6 +6,7 @@ import { blossomSolver } from "./en/blossom-solver";
 import { bracket } from "./en/bracket";
 import { checkManualPairings } from "./en/check-manual-pairings";
 import { deckChecks } from "./en/deck-checks";
+import { decklists } from "./en/decklists";
 import { decks } from "./en/decks";
 import { edition } from "./en/edition";
 import { endOfMatch } from "./en/end-of-match";
@@ -56,6 +57,7 @@ export const en = {
   bracket,
   checkManualPairings,
   deckChecks,
+  decklists,
   decks,
   edition,
   endOfMatch,

@@ -32,6 +32,7 @@ export const MTR_EDITION = {
     concedeOrDraw: { number: "2.5", title: say("edition.concedeOrDraw") },
     timeExtensions: { number: "2.6", title: say("edition.timeExtensions") },
     deckChecks: { number: "2.8", title: say("edition.deckChecks") },
+    deckRegistration: { number: "2.7", title: say("edition.deckRegistration") },
     dropping: { number: "2.10", title: say("edition.dropping") },
     tiebreakers: { number: "3.1", title: say("edition.tiebreakers") },
     tiebreakerExplanation: { number: "Appendix C", title: say("edition.tiebreakerExplanation") },
@@ -84,6 +85,15 @@ export const IPG_SLOW_PLAY = {
   section: "IPG 3.3",
   title: say("edition.slowPlay"),
   addedTurns: 2,
+} as const;
+
+/**
+ * IPG 3.4 Decklist Problem: a registered decklist that is illegal or wrong is changed by a judge
+ * applying the fix, never by the player once lists are final; the app asks staff for the reason.
+ */
+export const IPG_DECKLIST_PROBLEM = {
+  section: "IPG 3.4",
+  title: say("edition.decklistProblem"),
 } as const;
 
 /**

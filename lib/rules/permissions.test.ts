@@ -40,6 +40,10 @@ describe("the role table", () => {
     expect(isAllowed("JUDGE", "disputes.resolve")).toBe(false);
   });
 
+  it("MTR 2.7: every staff role may enter a paper decklist and change a list (the data layer asks for a reason once lists are final)", () => {
+    for (const role of STAFF_ROLES) expect(isAllowed(role, "decklists.manage"), role).toBe(true);
+  });
+
   it("someone without a role may do nothing", () => {
     for (const permission of Object.keys(PERMISSIONS) as Permission[]) {
       expect(isAllowed(null, permission)).toBe(false);

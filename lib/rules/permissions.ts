@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   "results.enter": say("permissions.enterCorrectResults"),
   "judging.act": say("permissions.timeExtensionsPenaltiesEnd"),
   "disputes.resolve": say("permissions.settleDisputedResults"),
+  "decklists.manage": say("permissions.enterChangeDecklists"),
   "staff.view": say("permissions.seeTournamentBeforePublished"),
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
@@ -29,9 +30,23 @@ const EVERYTHING = Object.keys(PERMISSIONS) as Permission[];
 /** The table itself. Anyone (signed in or not) may only view a published tournament's public pages. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   ORGANIZER: EVERYTHING,
-  SCOREKEEPER: ["players.manage", "players.codes", "rounds.manage", "results.enter", "staff.view"],
-  HEAD_JUDGE: ["players.codes", "results.enter", "judging.act", "disputes.resolve", "staff.view"],
-  JUDGE: ["results.enter", "judging.act", "staff.view"],
+  SCOREKEEPER: [
+    "players.manage",
+    "players.codes",
+    "rounds.manage",
+    "results.enter",
+    "decklists.manage",
+    "staff.view",
+  ],
+  HEAD_JUDGE: [
+    "players.codes",
+    "results.enter",
+    "judging.act",
+    "disputes.resolve",
+    "decklists.manage",
+    "staff.view",
+  ],
+  JUDGE: ["results.enter", "judging.act", "decklists.manage", "staff.view"],
 };
 
 export function isAllowed(role: StaffRole | null | undefined, permission: Permission): boolean {

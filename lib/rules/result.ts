@@ -132,6 +132,11 @@ export const RULE_ERROR_CODES = [
   "NOT_ENOUGH_TABLES",
   "DECK_CHECK_NOTE_REQUIRED",
   "NO_INFRACTION",
+  // MTR 2.7: the event takes no decklists; a player's list is final (the deadline passed, or round 1
+  // is paired without one); the step that drops players without a legal list comes before round 1 only
+  "DECKLISTS_OFF",
+  "DEADLINE_PASSED",
+  "ROUND_ONE_PAIRED",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

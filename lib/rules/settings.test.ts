@@ -21,6 +21,9 @@ const current: TournamentSettings = {
   plannedCut: null,
   percentageFloor: 0.33,
   byeCountsInOwnPercentages: true,
+  deckFormat: "modern",
+  decklistDeadline: null,
+  decklistPublication: "NONE",
 };
 const progress = (overrides: Partial<EventProgress> = {}): EventProgress => ({
   status: "RUNNING",
@@ -98,6 +101,7 @@ describe("which settings may still change", () => {
     );
     expect(Object.keys(locks).sort()).toEqual([
       "byeCountsInOwnPercentages",
+      "deckFormat",
       "gamesToWin",
       "percentageFloor",
       "plannedCut",
@@ -170,6 +174,45 @@ describe("which settings may still change", () => {
     expect(checkSettingsChange(null as never, {}, progress())).toMatchObject({
       ok: false,
       error: { code: "INVALID_INPUT" },
+    });
+  });
+});
+
+describe("decklist settings (MTR 2.7 Deck Registration)", () => {
+  it("MTR 2.7: the decklist format may change until round 1 starts, then stays as announced", () => {
+    expect(
+      checkSettingsChange(current, { deckFormat: "pioneer" }, progress({ swissRoundsPaired: 1 })),
+    ).toEqual({ ok: true, value: { changed: ["deckFormat"] } });
+    const locked = rendered(
+      checkSettingsChange(
+        current,
+        { deckFormat: null },
+        progress({ swissRoundsPaired: 1, hasRoundOneStarted: true }),
+      ),
+    );
+    expect(locked).toMatchObject({
+      ok: false,
+      error: {
+        code: "SETTING_LOCKED",
+        rule: "MTR 2.7",
+        message: expect.stringContaining("Decklist format can no longer change."),
+      },
+    });
+  });
+
+  it("MTR 2.7: the deadline moves while the event runs; publishing lists is allowed even once it is complete", () => {
+    const running = progress({ swissRoundsPaired: 3, hasRoundOneStarted: true });
+    expect(
+      checkSettingsChange(current, { decklistDeadline: Date.UTC(2026, 11, 5) }, running),
+    ).toEqual({ ok: true, value: { changed: ["decklistDeadline"] } });
+    const done = progress({ status: "COMPLETE", swissRoundsPaired: 5, hasRoundOneStarted: true });
+    expect(checkSettingsChange(current, { decklistPublication: "TOP_CUT" }, done)).toEqual({
+      ok: true,
+      value: { changed: ["decklistPublication"] },
+    });
+    expect(checkSettingsChange(current, { decklistDeadline: 1 }, done)).toMatchObject({
+      ok: false,
+      error: { code: "SETTING_LOCKED" },
     });
   });
 });

@@ -9,9 +9,13 @@
 //   still correct it, but never below the rounds already paired, and not once the Swiss is over.
 // - Round length: not while a Swiss round's clock is running (the clock on every phone and the
 //   projector would jump), nor once the Swiss is over.
+// - MTR 2.7: the decklist format is what every registered list is checked against: fixed once round 1
+//   has started, like the match length. The decklist deadline may move until the event is complete;
+//   publishing lists (all, or the top cut's) decides nothing and may change at any time.
 // - Name and format: descriptive only, they change no result and so may change at any time, even
 //   once the event is complete (a typo in the name is found after the event).
 
+import type { DecklistPublication } from "./decklists";
 import { mtr } from "./edition";
 import { fail, isCount, isRecord, type Message, ok, type RuleResult, say } from "./result";
 
@@ -25,6 +29,11 @@ export type TournamentSettings = {
   plannedCut: number | null;
   percentageFloor: number;
   byeCountsInOwnPercentages: boolean;
+  /** MTR 2.7: the format registered decklists are checked against; null = the event takes none. */
+  deckFormat: string | null;
+  /** When players' lists become final, in ms; null = when round 1 is paired. */
+  decklistDeadline: number | null;
+  decklistPublication: DecklistPublication;
 };
 export type SettingKey = keyof TournamentSettings;
 export const SETTING_KEYS = [
@@ -36,10 +45,13 @@ export const SETTING_KEYS = [
   "plannedCut",
   "percentageFloor",
   "byeCountsInOwnPercentages",
+  "deckFormat",
+  "decklistDeadline",
+  "decklistPublication",
 ] as const satisfies readonly SettingKey[];
 
 /** Settings that describe the event and decide no result: they never lock. */
-const DESCRIPTIVE_SETTINGS: readonly SettingKey[] = ["name", "format"];
+const DESCRIPTIVE_SETTINGS: readonly SettingKey[] = ["name", "format", "decklistPublication"];
 
 export const SETTING_LABELS: Record<SettingKey, Message> = {
   name: say("settings.name"),
@@ -50,6 +62,9 @@ export const SETTING_LABELS: Record<SettingKey, Message> = {
   plannedCut: say("settings.plannedCut"),
   percentageFloor: say("settings.percentageFloor"),
   byeCountsInOwnPercentages: say("settings.byesPlayerSOwn"),
+  deckFormat: say("settings.deckFormat"),
+  decklistDeadline: say("settings.decklistDeadline"),
+  decklistPublication: say("settings.decklistPublication"),
 };
 
 export type EventProgress = {
@@ -80,6 +95,7 @@ export function settingLocks(progress: EventProgress): Partial<Record<SettingKey
     locks.gamesToWin = say("settings.roundStartedMatchLength");
     locks.percentageFloor = say("settings.roundStartedTiebreakersDecide");
     locks.byeCountsInOwnPercentages = locks.percentageFloor;
+    locks.deckFormat = say("settings.roundStartedDeckFormat");
   }
   if (progress.hasPlayoffStarted === true) {
     locks.plannedRounds = say("settings.playoffStartedSwissOver");
@@ -148,5 +164,6 @@ function ruleFor(key: SettingKey): string | undefined {
   if (key === "gamesToWin") return mtr("matchStructure");
   if (key === "percentageFloor" || key === "byeCountsInOwnPercentages") return mtr("tiebreakers");
   if (key === "plannedRounds") return mtr("recommendedRounds");
+  if (key === "deckFormat") return mtr("deckRegistration");
   return undefined;
 }

@@ -10,6 +10,7 @@ import * as archive from "./archive";
 import * as deckChecks from "./deck-checks";
 import * as deckLegality from "./deck-legality";
 import * as deckSheet from "./deck-sheet";
+import * as decklists from "./decklists";
 import * as decklistText from "./decklist-text";
 import { ATRAXA, LURRUS, SHOCK, TYMNA, THRASIOS } from "./testing/cards";
 import * as cardNames from "./card-names";
@@ -44,6 +45,7 @@ const MODULES = {
   deckChecks,
   deckLegality,
   deckSheet,
+  decklists,
   decklistText,
   cardNames,
   scryfallCard,
@@ -82,6 +84,10 @@ const RESULT_FUNCTIONS = new Set([
   "deckLegality.formatRulesFor",
   "deckLegality.readDeck",
   "deckSheet.deckCheckSheet",
+  "decklists.checkDecklistChange",
+  "decklists.playersWithoutLegalList",
+  "decklists.deckOfDecklist",
+  "decklists.checkRegisteredDeck",
   "decklistText.parseDecklist",
   "game.decideGame",
   "game.recordedGameOutcome",
@@ -297,6 +303,19 @@ const KEYS = [
   "isBye",
   "note",
   "registrationId",
+  "deckFormat",
+  "deadline",
+  "isRoundOnePaired",
+  "by",
+  "viewer",
+  "owner",
+  "publication",
+  "ownerInTopCut",
+  "entries",
+  "standing",
+  "isDropped",
+  "lines",
+  "suggestions",
 ] as const;
 const WORDS = [
   "A",

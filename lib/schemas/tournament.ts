@@ -4,6 +4,8 @@ import { hasHiddenCharacters } from "@/lib/rules/registration";
 import { podEventSettings } from "@/lib/rules/pod-event";
 import { formNumber, numberFromText } from "./form-number";
 import { render } from "@/lib/messages/render";
+import { DECK_FORMATS, formatName } from "@/lib/rules/deck-legality";
+import { DECKLIST_PUBLICATIONS } from "@/lib/rules/decklists";
 
 export const TournamentIdSchema = scopedId(
   "tournament",
@@ -166,6 +168,40 @@ const clearableNumber = (schema: z.ZodType<number>) =>
     schema.nullable().optional(),
   );
 
+const DECK_FORMAT_MESSAGE = `Choose the decklist format: ${DECK_FORMATS.map((key) => render(formatName(key))).join(", ")}; or none, for an event without decklists.`;
+
+/** MTR 2.7: the format decklists are checked against, by key; "" or "none" is an event without decklists. */
+export const DeckFormatSchema = z.preprocess((value) => {
+  if (typeof value !== "string") return value;
+  const key = value.trim().toLowerCase();
+  return key === "" || key === "none" ? null : key;
+}, z.enum(DECK_FORMATS, { error: DECK_FORMAT_MESSAGE }).nullable());
+
+const DEADLINE_MESSAGE =
+  "The decklist deadline is a date and time with its time zone, as 2026-12-05T09:30:00+01:00; leave it empty for none.";
+
+/**
+ * When players' lists become final: an instant with its zone (the form converts the organizer's
+ * local time), as milliseconds; "" is none (until round 1 is paired).
+ */
+export const DecklistDeadlineSchema = z.preprocess(
+  (value) => {
+    if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
+    return typeof value === "string" && value.trim() === "" ? null : value;
+  },
+  z.iso
+    .datetime({ offset: true, error: DEADLINE_MESSAGE })
+    .transform((text) => Date.parse(text))
+    .nullable(),
+);
+
+/** MTR 2.7: which decklists are public: none, all, or the top cut's. */
+export const DecklistPublicationSchema = z.enum(DECKLIST_PUBLICATIONS, {
+  error: "Choose which decklists are public: none, all, or the top cut's.",
+});
+
+const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
+
 /**
  * The settings form. A field missing from the input is left as it is: the form does
  * not send the settings that can no longer change (lib/rules/settings.ts says which).
@@ -195,6 +231,9 @@ export const UpdateTournamentSettingsSchema = z.object({
     (value) => (value === "true" ? true : value === "false" ? false : value),
     z.boolean().optional(),
   ),
+  deckFormat: DeckFormatSchema.optional(),
+  decklistDeadline: DecklistDeadlineSchema.optional(),
+  decklistPublication: z.preprocess(unsetWhenEmpty, DecklistPublicationSchema.optional()),
 });
 export type UpdateTournamentSettingsInput = z.infer<typeof UpdateTournamentSettingsSchema>;
 

@@ -8,6 +8,7 @@ export const edition = {
   concedeOrDraw: "Conceding or Intentionally Drawing Games or Matches",
   timeExtensions: "Time Extensions",
   deckChecks: "Deck Checks",
+  deckRegistration: "Deck Registration",
   dropping: "Dropping from a Tournament",
   tiebreakers: "Tiebreakers",
   tiebreakerExplanation: "Tiebreaker Explanation",
@@ -20,4 +21,5 @@ export const edition = {
   comprehensiveRules: "Magic: The Gathering Comprehensive Rules",
   slowPlay: "Slow Play",
   applyingPenalties: "Applying Penalties",
+  decklistProblem: "Decklist Problem",
 } as const;

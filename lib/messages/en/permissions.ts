@@ -9,6 +9,7 @@ export const permissions = {
   enterCorrectResults: "Enter and correct results",
   timeExtensionsPenaltiesEnd: "Time extensions, penalties and the end-of-match procedure",
   settleDisputedResults: "Settle disputed results",
+  enterChangeDecklists: "Enter and change players' decklists, and see them all",
   seeTournamentBeforePublished: "See the tournament before it is published, and its staff pages",
   may: "may …",
   anyone: "anyone",

@@ -8,6 +8,11 @@ export const settings = {
   percentageFloor: "Percentage floor",
   matchLengthBest: "Match length (best-of)",
   byesPlayerSOwn: "Byes in a player's own percentages",
+  deckFormat: "Decklist format",
+  decklistDeadline: "Decklist deadline",
+  decklistPublication: "Published decklists",
+  roundStartedDeckFormat:
+    "Round 1 has started: every registered decklist is checked against the announced format (MTR 2.7).",
   eventSProgressUnknown: "The event's progress is unknown.",
   eventCompleteResultsFinal: "The event is complete: its results are final.",
   roundStartedMatchLength:

@@ -55,7 +55,7 @@ type Caller = "anonymous" | "outsider" | StaffRole;
 const CALLERS: Caller[] = ["anonymous", "outsider", ...STAFF_ROLES];
 type Access =
   | { permission: Permission }
-  | { player: "report" | "report-pod" | "call-judge" | "drop" | "notify" }
+  | { player: "report" | "report-pod" | "call-judge" | "drop" | "notify" | "decklist" }
   | "signed-in"
   | "anyone";
 
@@ -1125,6 +1125,53 @@ const ACTION_CASES: Record<string, Case> = {
         form({ tokenId: "not-a-token-of-anyone" }),
       ),
   },
+  // MTR 2.7: a player's own decklist with their code; staff enter paper lists and correct lists.
+  submitOwnDecklistAction: {
+    access: { player: "decklist" },
+    call: () =>
+      callAction(
+        actions.submitOwnDecklistAction!,
+        IDLE_FORM,
+        form({ text: "4 Lightning Bolt", idempotencyKey: `matrix-${Math.random()}` }),
+      ),
+  },
+  enterDecklistAction: {
+    access: tournament("decklists.manage"),
+    call: (f) =>
+      callAction(
+        actions.enterDecklistAction!,
+        IDLE_FORM,
+        form({
+          tournamentId: f.tournamentId,
+          registrationId: f.registrationIds[0]!,
+          text: "4 Lightning Bolt",
+          idempotencyKey: `matrix-${Math.random()}`,
+          reason: "Paper list",
+        }),
+      ),
+  },
+  recheckDecklistsAction: {
+    access: tournament("decklists.manage"),
+    call: (f) =>
+      callAction(
+        actions.recheckDecklistsAction!,
+        IDLE_FORM,
+        form({ tournamentId: f.tournamentId }),
+      ),
+  },
+  dropWithoutDecklistAction: {
+    access: tournament("players.manage"),
+    call: (f) =>
+      callAction(
+        actions.dropWithoutDecklistAction!,
+        IDLE_FORM,
+        form({
+          tournamentId: f.tournamentId,
+          registrationIds: f.registrationIds.join(","),
+          idempotencyKey: `matrix-${Math.random()}`,
+        }),
+      ),
+  },
   clearMatchResultAction: {
     access: tournament("results.enter"),
     call: (f) =>
@@ -1438,6 +1485,9 @@ async function rowsSnapshot(): Promise<string> {
     pushSubscriptions,
     webhooks,
     deckChecks,
+    decklists,
+    decklistChanges,
+    decklistDrops,
   ] = await Promise.all([
     prisma.tournament.findMany({
       orderBy: { id: "asc" },
@@ -1510,6 +1560,12 @@ async function rowsSnapshot(): Promise<string> {
       orderBy: { id: "asc" },
       select: { id: true, penaltyId: true },
     }),
+    prisma.decklist.findMany({
+      orderBy: { id: "asc" },
+      select: { id: true, version: true, isLegal: true, checkedAgainst: true },
+    }),
+    prisma.decklistChange.count(),
+    prisma.decklistDrop.count(),
   ]);
   return JSON.stringify({
     tournaments,
@@ -1537,6 +1593,9 @@ async function rowsSnapshot(): Promise<string> {
     pushSubscriptions,
     webhooks,
     deckChecks,
+    decklists,
+    decklistChanges,
+    decklistDrops,
   });
 }
 

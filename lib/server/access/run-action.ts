@@ -39,10 +39,10 @@ export type Access = { permission: Permission } | { player: PlayerPower } | "sig
 
 /**
  * What a player's code lets its player do: report or confirm the result of their own current
- * match, call a judge to it (or to their pod), drop themselves, and have their own phone notified.
- * Nothing else.
+ * match, call a judge to it (or to their pod), drop themselves, have their own phone notified, and
+ * submit or change their own decklist (MTR 2.7). Nothing else.
  */
-export type PlayerPower = "report" | "report-pod" | "call-judge" | "drop" | "notify";
+export type PlayerPower = "report" | "report-pod" | "call-judge" | "drop" | "notify" | "decklist";
 
 export type MutationContext = {
   actor: Actor;
@@ -272,6 +272,7 @@ async function runAsPlayer<S extends z.ZodType, T>(options: {
     "call-judge": "call a judge to your own current match or pod",
     drop: "drop yourself",
     notify: "turn notifications on or off for yourself",
+    decklist: "submit or change your own decklist",
   }[power];
   // A field the schema does not declare (a drop naming a match) is refused, not ignored.
   if (undeclaredIdFields(options.schema, options.input).length > 0) return notYours(own);

@@ -19,6 +19,15 @@ export async function lockTournament(tx: Transaction, tournamentId: string): Pro
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${tournamentLockKey(tournamentId)}))`;
 }
 
+/**
+ * The tournament's lock in shared mode, for writes that only need the event not to change under
+ * them (a decklist against round 1 being paired or the format changing): they never wait for
+ * each other, and wait for any exclusive holder.
+ */
+export async function lockTournamentShared(tx: Transaction, tournamentId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock_shared(hashtext(${tournamentLockKey(tournamentId)}))`;
+}
+
 /** The text both modes hash into the lock key; SQL that takes the lock itself must use the same. */
 export function tournamentLockKey(tournamentId: string): string {
   return `tournament:${tournamentId}`;

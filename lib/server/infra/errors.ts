@@ -30,6 +30,12 @@ const ERROR_OF_RULE: Partial<Record<RuleErrorCode, ErrorCode>> = {
   // A team's members are fixed once it has played.
   TEAM_FIXED: "CONFLICT",
   TOO_MANY_FROM_NETWORK: "RATE_LIMITED",
+  // MTR 2.7 decklists; the one-step drop of players without a legal list comes before round 1 (MTR 2.10).
+  DECKLISTS_OFF: "DECKLISTS_OFF",
+  DEADLINE_PASSED: "DEADLINE_PASSED",
+  DECKLIST_TOO_LONG: "DECKLIST_TOO_LONG",
+  UNREADABLE_DECKLIST: "UNREADABLE_DECKLIST",
+  ROUND_ONE_PAIRED: "ROUND_STARTED",
 };
 
 /** The error code a rule's refusal answers with. */
@@ -82,6 +88,12 @@ const STATUS: Record<ErrorCode, number> = {
   CARD_FILE_INVALID: 422,
   DOWNLOAD_FAILED: 502,
   CANCELLED: 409,
+  DECKLISTS_OFF: 409,
+  DEADLINE_PASSED: 409,
+  UNKNOWN_CARDS: 422,
+  DECKLIST_TOO_LONG: 413,
+  UNREADABLE_DECKLIST: 422,
+  NO_CARD_DATABASE: 409,
   INTERNAL: 500,
 };
 

@@ -212,7 +212,12 @@ export async function removeRegistration(
     await lockTournament(tx, input.tournamentId);
     const registration = await tx.registration.findFirst({
       where: { id: input.registrationId, tournamentId: input.tournamentId },
-      select: { displayName: true, playerId: true, _count: { select: { dropChanges: true } } },
+      select: {
+        displayName: true,
+        playerId: true,
+        decklist: { select: { id: true } },
+        _count: { select: { dropChanges: true } },
+      },
     });
     if (!registration)
       return failure("NOT_FOUND", "That player is not registered in this tournament.");
@@ -224,6 +229,12 @@ export async function removeRegistration(
       return failure(
         "CONFLICT",
         `${registration.displayName} has a drop in the history; the entry stays, dropped.`,
+      );
+    // A registered decklist has its history (MTR 2.7): that entry stays, and drops instead.
+    if (registration.decklist)
+      return failure(
+        "CONFLICT",
+        `${registration.displayName} has a decklist with its history; drop the player instead.`,
       );
     await takeBackEntry(tx, { id: input.registrationId, playerId: registration.playerId });
     // The spot it frees goes to the first person on the waitlist.
@@ -264,47 +275,64 @@ export async function dropPlayer(
 ): Promise<ActionResult<{ droppedAfterRound: number }>> {
   return prisma.$transaction(async (tx) => {
     await lockTournament(tx, input.tournamentId);
-    const registration = await tx.registration.findFirst({
-      where: { id: input.registrationId, tournamentId: input.tournamentId },
-      select: {
-        displayName: true,
-        droppedAfterRound: true,
-        firstRound: true,
-        tournament: {
-          select: {
-            status: true,
-            _count: { select: { rounds: { where: { phase: { kind: "SWISS" } } } } },
-          },
+    const dropped = await dropInTransaction(tx, input, actor);
+    return dropped.ok ? success({ droppedAfterRound: dropped.value.droppedAfterRound }) : dropped;
+  });
+}
+
+/**
+ * The one drop path (MTR 2.10), inside a transaction that holds the tournament's lock: the drop
+ * takes effect after the rounds paired, a DROPPED history row names who did it, and a spot freed
+ * before round 1 goes to the waitlist (the names promoted are answered). A player already dropped
+ * stays as they were.
+ */
+export async function dropInTransaction(
+  tx: Transaction,
+  input: DropPlayerInput,
+  actor?: DropActor,
+): Promise<ActionResult<{ droppedAfterRound: number; promoted: string[] }>> {
+  const registration = await tx.registration.findFirst({
+    where: { id: input.registrationId, tournamentId: input.tournamentId },
+    select: {
+      displayName: true,
+      droppedAfterRound: true,
+      firstRound: true,
+      tournament: {
+        select: {
+          status: true,
+          _count: { select: { rounds: { where: { phase: { kind: "SWISS" } } } } },
         },
       },
-    });
-    if (!registration)
-      return failure("NOT_FOUND", "That player is not registered in this tournament.");
-    if (registration.droppedAfterRound !== null)
-      return success({ droppedAfterRound: registration.droppedAfterRound });
-    const drop = dropTakesEffectAfter({
-      roundsPaired: registration.tournament._count.rounds,
-      firstRound: registration.firstRound,
-      isEventComplete: registration.tournament.status === "COMPLETE",
-    });
-    if (!drop.ok) return ruleFailure(drop.error, "INTERNAL");
-    await tx.registration.update({
-      where: { id: input.registrationId },
-      data: { droppedAfterRound: drop.value },
-    });
-    await tx.dropChange.create({
-      data: {
-        registrationId: input.registrationId,
-        kind: "DROPPED",
-        afterRound: drop.value,
-        staffId: actor?.staffId ?? null,
-        actorName: actor?.name ?? registration.displayName,
-      },
-    });
-    if (registration.tournament._count.rounds === 0)
-      await promoteFromWaitlist(tx, input.tournamentId);
-    return success({ droppedAfterRound: drop.value });
+    },
   });
+  if (!registration)
+    return failure("NOT_FOUND", "That player is not registered in this tournament.");
+  if (registration.droppedAfterRound !== null)
+    return success({ droppedAfterRound: registration.droppedAfterRound, promoted: [] });
+  const drop = dropTakesEffectAfter({
+    roundsPaired: registration.tournament._count.rounds,
+    firstRound: registration.firstRound,
+    isEventComplete: registration.tournament.status === "COMPLETE",
+  });
+  if (!drop.ok) return ruleFailure(drop.error, "INTERNAL");
+  await tx.registration.update({
+    where: { id: input.registrationId },
+    data: { droppedAfterRound: drop.value },
+  });
+  await tx.dropChange.create({
+    data: {
+      registrationId: input.registrationId,
+      kind: "DROPPED",
+      afterRound: drop.value,
+      staffId: actor?.staffId ?? null,
+      actorName: actor?.name ?? registration.displayName,
+    },
+  });
+  const promoted =
+    registration.tournament._count.rounds === 0
+      ? await promoteFromWaitlist(tx, input.tournamentId)
+      : [];
+  return success({ droppedAfterRound: drop.value, promoted });
 }
 
 /**

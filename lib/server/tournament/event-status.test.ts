@@ -239,6 +239,9 @@ describe("editing settings", () => {
       plannedCut: 4,
       percentageFloor: 0,
       byeCountsInOwnPercentages: false,
+      deckFormat: "modern",
+      decklistDeadline: Date.UTC(2026, 11, 5, 8, 30),
+      decklistPublication: "TOP_CUT",
     });
     expect(saved).toEqual({
       ok: true,
@@ -251,6 +254,9 @@ describe("editing settings", () => {
           "plannedCut",
           "percentageFloor",
           "byeCountsInOwnPercentages",
+          "deckFormat",
+          "decklistDeadline",
+          "decklistPublication",
         ],
       },
     });
@@ -264,6 +270,9 @@ describe("editing settings", () => {
       plannedCut: 4,
       percentageFloor: 0,
       byeCountsInOwnPercentages: false,
+      deckFormat: "modern",
+      decklistDeadline: Date.UTC(2026, 11, 5, 8, 30),
+      decklistPublication: "TOP_CUT",
     });
     expect(after.version).toBeGreaterThan(before.version);
   });
@@ -313,6 +322,7 @@ describe("editing settings", () => {
     const view = await settingsOf(id);
     expect(Object.keys(view.locks).sort()).toEqual([
       "byeCountsInOwnPercentages",
+      "deckFormat",
       "gamesToWin",
       "percentageFloor",
     ]);

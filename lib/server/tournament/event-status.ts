@@ -56,6 +56,9 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
         status: true,
         percentageFloor: true,
         byeCountsInOwnPercentages: true,
+        deckFormat: true,
+        decklistDeadline: true,
+        decklistPublication: true,
         updatedAt: true,
         phases: {
           orderBy: { sequence: "asc" },
@@ -151,6 +154,9 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     plannedCut: swiss?.plannedCut ?? null,
     percentageFloor: tournament.percentageFloor,
     byeCountsInOwnPercentages: tournament.byeCountsInOwnPercentages,
+    deckFormat: tournament.deckFormat,
+    decklistDeadline: tournament.decklistDeadline?.getTime() ?? null,
+    decklistPublication: tournament.decklistPublication,
   };
   return {
     facts,
@@ -437,6 +443,14 @@ export async function updateTournamentSettings(
         ...pick("format"),
         ...pick("percentageFloor"),
         ...pick("byeCountsInOwnPercentages"),
+        ...pick("deckFormat"),
+        ...pick("decklistPublication"),
+        ...(changed.includes("decklistDeadline")
+          ? {
+              decklistDeadline:
+                wanted.decklistDeadline == null ? null : new Date(wanted.decklistDeadline),
+            }
+          : {}),
         updatedAt: new Date(),
       },
     });

@@ -31,6 +31,7 @@ import { invitationPath } from "@/lib/invitation-path";
 import { finishEvent, reopenEvent, updateTournamentSettings } from "./event-status";
 import { loadDemoEvent } from "./demo";
 import { runMutation } from "@/lib/server/access/run-action";
+import { recheckDecklists } from "@/lib/server/decklists/recheck-decklists";
 
 export async function createTournamentAction(
   _previous: FormState,
@@ -204,6 +205,9 @@ export async function updateTournamentSettingsAction(
     input: values,
     run: async (input, { tournamentId }) => {
       const updated = await updateTournamentSettings(input);
+      // MTR 2.7: lists already registered are checked against the new format at once.
+      if (updated.ok && updated.value.changed.includes("deckFormat"))
+        await recheckDecklists(tournamentId);
       if (updated.ok) revalidatePath(`/tournaments/${tournamentId}`, "layout");
       return updated;
     },

@@ -1,0 +1,367 @@
+import "server-only";
+import { render } from "@/lib/messages/render";
+import { formatName } from "@/lib/rules/deck-legality";
+import {
+  checkDecklistChange,
+  type DecklistPublication,
+  type DecklistStanding,
+  type DecklistViewer,
+  decklistStanding,
+  type MetagameShare,
+  mayViewDecklist,
+  metagameOf,
+  type StoredEntries,
+} from "@/lib/rules/decklists";
+import { accessAllows, type TournamentAccess } from "@/lib/server/access/tournament-access";
+import { prisma } from "@/lib/server/infra/db";
+import {
+  countsOf,
+  type DeckCounts,
+  type DeckFinding,
+  entriesOf,
+  findingsOf,
+} from "./decklist-record";
+
+/** A registered list as its player and the staff see it. */
+export type DecklistView = {
+  id: string;
+  registrationId: string;
+  playerName: string;
+  text: string;
+  entries: StoredEntries;
+  counts: DeckCounts;
+  isLegal: boolean;
+  problems: DeckFinding[];
+  notes: DeckFinding[];
+  archetype: string;
+  /** The format and card data's date it was checked against ("legal as of"). */
+  format: string;
+  checkedAgainst: Date;
+  /** Checked against another format than the event's now: its check is out of date. */
+  isStale: boolean;
+  version: number;
+  submittedAt: Date;
+  updatedAt: Date;
+};
+
+/** One change of a list, from its history: who, when, why, before and after. */
+export type DecklistChangeView = {
+  version: number;
+  source: "PLAYER" | "STAFF";
+  actorName: string;
+  reason: string;
+  textBefore: string | null;
+  textAfter: string;
+  entriesBefore: StoredEntries | null;
+  entriesAfter: StoredEntries;
+  archetype: string;
+  isLegal: boolean;
+  createdAt: Date;
+};
+
+/** The event's decklist settings and whether players may still change their own lists. */
+export type DecklistEventView = {
+  deckFormat: string | null;
+  formatName: string | null;
+  deadline: Date | null;
+  publication: DecklistPublication;
+  isPlayerWindowOpen: boolean;
+  /** Why players may no longer change their own lists; null while they may. */
+  finalBecause: string | null;
+};
+
+const LIST_SELECT = {
+  id: true,
+  registrationId: true,
+  text: true,
+  entries: true,
+  problems: true,
+  notes: true,
+  isLegal: true,
+  format: true,
+  checkedAgainst: true,
+  archetype: true,
+  version: true,
+  submittedAt: true,
+  updatedAt: true,
+  registration: { select: { displayName: true } },
+} as const;
+
+type ListRow = {
+  id: string;
+  registrationId: string;
+  text: string;
+  entries: unknown;
+  problems: unknown;
+  notes: unknown;
+  isLegal: boolean;
+  format: string;
+  checkedAgainst: Date;
+  archetype: string;
+  version: number;
+  submittedAt: Date;
+  updatedAt: Date;
+  registration: { displayName: string };
+};
+
+function viewOf(row: ListRow, deckFormat: string | null): DecklistView {
+  const entries = entriesOf(row.entries);
+  return {
+    id: row.id,
+    registrationId: row.registrationId,
+    playerName: row.registration.displayName,
+    text: row.text,
+    entries,
+    counts: countsOf(entries),
+    isLegal: row.isLegal,
+    problems: findingsOf(row.problems),
+    notes: findingsOf(row.notes),
+    archetype: row.archetype,
+    format: row.format,
+    checkedAgainst: row.checkedAgainst,
+    isStale: deckFormat !== null && row.format !== deckFormat,
+    version: row.version,
+    submittedAt: row.submittedAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+async function historyOf(decklistId: string): Promise<DecklistChangeView[]> {
+  const changes = await prisma.decklistChange.findMany({
+    where: { decklistId },
+    orderBy: { version: "asc" },
+  });
+  return changes.map((change) => ({
+    version: change.version,
+    source: change.source,
+    actorName: change.actorName,
+    reason: change.reason,
+    textBefore: change.textBefore,
+    textAfter: change.textAfter,
+    entriesBefore: change.entriesBefore === null ? null : entriesOf(change.entriesBefore),
+    entriesAfter: entriesOf(change.entriesAfter),
+    archetype: change.archetypeAfter,
+    isLegal: change.isLegalAfter,
+    createdAt: change.createdAt,
+  }));
+}
+
+/** The event's decklist settings, and whether players may still change their lists (DL1). */
+async function eventOf(tournamentId: string): Promise<DecklistEventView | null> {
+  const [tournament, roundsPaired] = await Promise.all([
+    prisma.tournament.findFirst({
+      where: { id: tournamentId, deletedAt: null },
+      select: { deckFormat: true, decklistDeadline: true, decklistPublication: true },
+    }),
+    prisma.round.count({ where: { tournamentId } }),
+  ]);
+  if (!tournament) return null;
+  const open = checkDecklistChange({
+    by: "player",
+    deckFormat: tournament.deckFormat,
+    deadline: tournament.decklistDeadline?.getTime() ?? null,
+    isRoundOnePaired: roundsPaired > 0,
+    now: Date.now(),
+  });
+  return {
+    deckFormat: tournament.deckFormat,
+    formatName: tournament.deckFormat ? render(formatName(tournament.deckFormat)) : null,
+    deadline: tournament.decklistDeadline,
+    publication: tournament.decklistPublication,
+    isPlayerWindowOpen: open.ok,
+    finalBecause: open.ok ? null : render(open.error),
+  };
+}
+
+export type MyDecklist = {
+  /** With whether the player may still change their list themselves, and why not. */
+  event: DecklistEventView;
+  list: DecklistView | null;
+  history: DecklistChangeView[];
+};
+
+/**
+ * A player's own list (their code proves who they are): its problems and history, the event's
+ * format and deadline, and whether they may still change it (MTR 2.7).
+ */
+export async function getMyDecklist(player: {
+  registrationId: string;
+  tournamentId: string;
+}): Promise<MyDecklist | null> {
+  const event = await eventOf(player.tournamentId);
+  if (!event) return null;
+  const row = await prisma.decklist.findFirst({
+    where: { registrationId: player.registrationId, tournamentId: player.tournamentId },
+    select: LIST_SELECT,
+  });
+  return {
+    event,
+    list: row ? viewOf(row, event.deckFormat) : null,
+    history: row ? await historyOf(row.id) : [],
+  };
+}
+
+function isStaff(access: TournamentAccess): boolean {
+  return accessAllows(access, "decklists.manage");
+}
+
+/** A player's list with its whole history, for staff only (null for anyone else, or no such player). */
+export async function getDecklistForStaff(
+  access: TournamentAccess,
+  registrationId: string,
+): Promise<{
+  playerName: string;
+  list: DecklistView | null;
+  history: DecklistChangeView[];
+} | null> {
+  if (!isStaff(access)) return null;
+  const [registration, event] = await Promise.all([
+    prisma.registration.findFirst({
+      where: { id: registrationId, tournamentId: access.tournamentId },
+      select: { displayName: true, decklist: { select: LIST_SELECT } },
+    }),
+    eventOf(access.tournamentId),
+  ]);
+  if (!registration || !event) return null;
+  const row = registration.decklist;
+  return {
+    playerName: registration.displayName,
+    list: row ? viewOf(row, event.deckFormat) : null,
+    history: row ? await historyOf(row.id) : [],
+  };
+}
+
+export type DecklistStatusRow = {
+  registrationId: string;
+  name: string;
+  isDropped: boolean;
+  standing: DecklistStanding;
+  version: number | null;
+  updatedAt: Date | null;
+};
+
+export type DecklistStatus = {
+  event: DecklistEventView;
+  /** Players still in the event, by their list: none, illegal, legal. */
+  counts: { players: number; none: number; illegal: number; legal: number };
+  players: DecklistStatusRow[];
+};
+
+/** The overview's "who has no legal list": every player with their list's standing, for staff only. */
+export async function getDecklistStatus(access: TournamentAccess): Promise<DecklistStatus | null> {
+  if (!isStaff(access)) return null;
+  const [event, registrations] = await Promise.all([
+    eventOf(access.tournamentId),
+    prisma.registration.findMany({
+      where: { tournamentId: access.tournamentId },
+      orderBy: [{ nameKey: "asc" }, { id: "asc" }],
+      select: {
+        id: true,
+        displayName: true,
+        droppedAfterRound: true,
+        decklist: { select: { isLegal: true, version: true, updatedAt: true } },
+      },
+    }),
+  ]);
+  if (!event) return null;
+  const players = registrations.map((registration) => ({
+    registrationId: registration.id,
+    name: registration.displayName,
+    isDropped: registration.droppedAfterRound !== null,
+    standing: decklistStanding(registration.decklist),
+    version: registration.decklist?.version ?? null,
+    updatedAt: registration.decklist?.updatedAt ?? null,
+  }));
+  const active = players.filter((player) => !player.isDropped);
+  const count = (standing: DecklistStanding) =>
+    active.filter((player) => player.standing === standing).length;
+  return {
+    event,
+    counts: {
+      players: active.length,
+      none: count("none"),
+      illegal: count("illegal"),
+      legal: count("legal"),
+    },
+    players,
+  };
+}
+
+/** A list as a page of lists shows it: whether it is legal only to its player and the staff. */
+export type ListedDecklist = {
+  registrationId: string;
+  playerName: string;
+  archetype: string;
+  entries: StoredEntries;
+  counts: DeckCounts;
+  isLegal: boolean | null;
+  isInTopCut: boolean;
+  updatedAt: Date;
+};
+
+/**
+ * The lists this viewer may see (DL4): staff every list, a player their own and the published
+ * ones, anyone the published ones. "staff" counts only for staff of the tournament (else public).
+ */
+export async function listDecklists(
+  access: TournamentAccess,
+  viewer: DecklistViewer,
+): Promise<ListedDecklist[]> {
+  const who: DecklistViewer = viewer === "staff" && !isStaff(access) ? "public" : viewer;
+  const [tournament, lists, seeded] = await Promise.all([
+    prisma.tournament.findFirst({
+      where: { id: access.tournamentId, deletedAt: null },
+      select: { decklistPublication: true },
+    }),
+    prisma.decklist.findMany({
+      where: { tournamentId: access.tournamentId },
+      select: {
+        registrationId: true,
+        archetype: true,
+        entries: true,
+        isLegal: true,
+        updatedAt: true,
+        registration: { select: { displayName: true, nameKey: true } },
+      },
+      orderBy: [{ registration: { nameKey: "asc" } }, { registrationId: "asc" }],
+    }),
+    prisma.playoffSeed.findMany({
+      where: { phase: { tournamentId: access.tournamentId } },
+      select: { registrationId: true },
+    }),
+  ]);
+  if (!tournament) return [];
+  const inTopCut = new Set(seeded.map((seed) => seed.registrationId));
+  return lists
+    .filter((list) =>
+      mayViewDecklist({
+        viewer: who,
+        owner: list.registrationId,
+        publication: tournament.decklistPublication,
+        ownerInTopCut: inTopCut.has(list.registrationId),
+      }),
+    )
+    .map((list) => {
+      const entries = entriesOf(list.entries);
+      const isOwn = typeof who === "object" && who.player === list.registrationId;
+      return {
+        registrationId: list.registrationId,
+        playerName: list.registration.displayName,
+        archetype: list.archetype,
+        entries,
+        counts: countsOf(entries),
+        isLegal: who === "staff" || isOwn ? list.isLegal : null,
+        isInTopCut: inTopCut.has(list.registrationId),
+        updatedAt: list.updatedAt,
+      };
+    });
+}
+
+/** The metagame of the lists this viewer may see: lists per archetype ("unnamed" for none). */
+export async function metagame(
+  access: TournamentAccess,
+  viewer: DecklistViewer,
+): Promise<{ total: number; shares: MetagameShare[] }> {
+  const lists = await listDecklists(access, viewer);
+  return { total: lists.length, shares: metagameOf(lists.map((list) => list.archetype)) };
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import type { ActionError } from "@/lib/action-result";
+import { render } from "@/lib/messages/render";
+import type { DeckNote, DeckProblem } from "@/lib/rules/deck-legality";
+import type { StoredCard, StoredEntries } from "@/lib/rules/decklists";
+import { isRecord, type Message, type Result } from "@/lib/rules/result";
+import { prisma } from "@/lib/server/infra/db";
+
+// The shapes a decklist is stored and answered in, shared by its write and its reads.
+
+/** A problem or note of the deck rules as pages show it: its code, the rule and the sentence. */
+export type DeckFinding = { code: string; rule: string; message: string };
+
+export type DeckCounts = {
+  main: number;
+  sideboard: number;
+  commanders: number;
+  companions: number;
+};
+
+/** Who changes a list: the player with their code, or a staff member (a paper list, a correction). */
+export type DecklistActor =
+  | { source: "PLAYER"; name: string }
+  | { source: "STAFF"; staffId: string | null; name: string };
+
+/** A refusal of a decklist write: the error, and what the form needs to show and keep. */
+export type DecklistRefusal = ActionError & {
+  /** The text as it was sent, so the form keeps it. */
+  text?: string;
+  /** UNKNOWN_CARDS: each name the card database does not know, with its lines and the closest names. */
+  unknownCards?: { name: string; lines: number[]; suggestions: string[]; message: string }[];
+  /** UNREADABLE_DECKLIST: every line that could not be read. */
+  lineProblems?: { line: number; text: string; message: string }[];
+  /** A stale version (CONFLICT): who changed the list last, and when. */
+  changedBy?: { name: string; at: Date; version: number };
+};
+
+export type DecklistResult<T> = Result<T, DecklistRefusal>;
+
+export function refuse<T = never>(
+  code: DecklistRefusal["code"],
+  message: string,
+  more: Omit<DecklistRefusal, "code" | "message"> = {},
+): DecklistResult<T> {
+  return { ok: false, error: { code, message, ...more } };
+}
+
+const SECTIONS = ["main", "sideboard", "commanders", "companions"] as const;
+
+/** A stored entries value read back: sections that are lists of cards, anything else empty. */
+export function entriesOf(value: unknown): StoredEntries {
+  const record = isRecord(value) ? value : {};
+  const read = (list: unknown): StoredCard[] =>
+    Array.isArray(list)
+      ? list.filter(
+          (card): card is StoredCard =>
+            isRecord(card) &&
+            typeof card.name === "string" &&
+            typeof card.count === "number" &&
+            typeof card.oracleId === "string",
+        )
+      : [];
+  return {
+    main: read(record.main),
+    sideboard: read(record.sideboard),
+    commanders: read(record.commanders),
+    companions: read(record.companions),
+  };
+}
+
+export function countsOf(entries: StoredEntries): DeckCounts {
+  const sum = (cards: readonly StoredCard[]) =>
+    cards.reduce((total, card) => total + card.count, 0);
+  return Object.fromEntries(
+    SECTIONS.map((section) => [section, sum(entries[section])]),
+  ) as DeckCounts;
+}
+
+/** Stored problems or notes (Messages with code and rule), rendered; anything unreadable left out. */
+export function findingsOf(value: unknown): DeckFinding[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (item): item is DeckProblem | DeckNote =>
+        isRecord(item) && typeof item.key === "string" && typeof item.code === "string",
+    )
+    .map((item) => ({
+      code: item.code,
+      rule: typeof item.rule === "string" ? item.rule : "",
+      message: render(item as Message),
+    }));
+}
+
+/** The date of the card data lists are checked against: the current import's file; null before any. */
+export async function currentCardDataDate(): Promise<Date | null> {
+  const current = await prisma.cardImport.findFirst({
+    where: { status: "DONE" },
+    orderBy: [{ finishedAt: "desc" }, { id: "desc" }],
+    select: { fileDate: true },
+  });
+  return current?.fileDate ?? null;
+}
