@@ -6,6 +6,9 @@ import type { SettingKey, TournamentSettings } from "@/lib/rules/settings";
 import { Field } from "./field";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
+import { DecklistDeadlineField } from "./decklist-deadline-field";
+import { DECK_FORMATS, formatName } from "@/lib/rules/deck-legality";
+import { render } from "@/lib/messages/render";
 
 type Props = {
   tournamentId: string;
@@ -148,6 +151,49 @@ export function TournamentSettingsForm({
         {locks.percentageFloor && (
           <span className="text-xs text-slate-500 sm:col-span-2">{locks.percentageFloor}</span>
         )}
+      </fieldset>
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-1 text-sm font-medium text-slate-700">Decklists (MTR 2.7)</legend>
+        <label className="block text-sm">
+          <span className="text-slate-700">Checked as</span>
+          <select
+            name="deckFormat"
+            defaultValue={value("deckFormat") || "none"}
+            disabled={Boolean(locks.deckFormat)}
+            className={selectClass}
+          >
+            <option value="none">No decklists</option>
+            {DECK_FORMATS.map((key) => (
+              <option key={key} value={key}>
+                {render(formatName(key))}
+              </option>
+            ))}
+          </select>
+          {(locks.deckFormat || errors.deckFormat) && (
+            <span className="mt-1 block text-xs text-slate-500">
+              {errors.deckFormat?.join(" ") ?? locks.deckFormat}
+            </span>
+          )}
+        </label>
+        <DecklistDeadlineField
+          deadline={settings.decklistDeadline}
+          disabled={Boolean(locks.decklistDeadline)}
+          error={errors.decklistDeadline}
+          hint={locks.decklistDeadline}
+        />
+        <label className="block text-sm">
+          <span className="text-slate-700">Public lists</span>
+          <select
+            name="decklistPublication"
+            defaultValue={value("decklistPublication")}
+            disabled={Boolean(locks.decklistPublication)}
+            className={selectClass}
+          >
+            <option value="NONE">None yet</option>
+            <option value="TOP_CUT">The top cut&apos;s</option>
+            <option value="ALL">All</option>
+          </select>
+        </label>
       </fieldset>
       <FormMessage state={state} />
       <SubmitButton pendingLabel="Saving…">Save settings</SubmitButton>

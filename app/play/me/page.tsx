@@ -84,6 +84,14 @@ export default async function MyMatchPage() {
         </form>
       </div>
       <EventLinks links={playerEventLinks(view.tournament)} />
+      {view.tournament.deckFormat !== null && (
+        <Link
+          href="/play/me/decklist"
+          className="flex min-h-11 items-center justify-between rounded-lg border border-slate-200 bg-white px-4 text-sm font-medium text-brand-800"
+        >
+          Your decklist <span aria-hidden>→</span>
+        </Link>
+      )}
       {view.droppedAfterRound !== null && (
         <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
           {view.team ? `${view.team} has dropped` : "You have dropped"}

@@ -365,6 +365,7 @@ export async function getPlayerMatchView(player: PlayerActor, now = Date.now()) 
           name: true,
           status: true,
           publishedAt: true,
+          deckFormat: true,
           teamFormat: true,
           teamSize: true,
         },

@@ -1,0 +1,108 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { devices, expect, test } from "@playwright/test";
+import { axeFor } from "./support/axe";
+import { createTournamentWithPlayers, readPlayerCodes } from "./support/players";
+import { readE2EServerInfo } from "./support/server-info";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CARDS = path.join(
+  import.meta.dirname,
+  "..",
+  "lib/server/cards/fixtures/oracle-cards.sample.json",
+);
+
+/** A Modern burn list: 60 cards, with `bolts` Lightning Bolts (spelled as given) and a sideboard. */
+function burn(bolts: number, boltName = "Lightning Bolt"): string {
+  return [
+    `${bolts} ${boltName}`,
+    "4 Monastery Swiftspear",
+    "4 Lava Spike",
+    "4 Rift Bolt",
+    "4 Skewer the Critics",
+    "4 Shock",
+    `${36 - (bolts - 4)} Mountain`,
+    "",
+    "Sideboard",
+    "3 Thoughtseize",
+  ].join("\n");
+}
+
+/**
+ * MTR 2.7, CR 100.2a: a player registers their decklist on a 390 px phone with their code: a
+ * misspelt card is refused with its suggestion and nothing saved, a fifth copy is saved as not
+ * legal with its rule, and the fixed list is legal as of the card data's date.
+ */
+test("a player pastes their decklist on a phone, fixes a misspelt card and a fifth copy, and registers a legal list", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The app's card database, from the sample Scryfall file, as `npm run cards:import` fills it.
+  const server = readE2EServerInfo(PORT);
+  test.skip(server.databaseUrl === null, "the card import goes to the PostgreSQL the app serves");
+  execFileSync(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/cards-import.ts", CARDS, "--date", "2026-11-28"],
+    { env: { ...process.env, DATABASE_URL: server.databaseUrl! }, stdio: "pipe" },
+  );
+
+  const players = ["Ada", "Bo"];
+  const overview = await createTournamentWithPlayers(page, `Decklists ${Date.now()}`, players);
+  const codes = await readPlayerCodes(page, players);
+  await page.goto(`${overview}/staff`);
+  const settings = page.getByRole("form", { name: "Settings" });
+  await settings.getByLabel("Checked as").selectOption({ label: "Modern" });
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings.getByRole("status")).toHaveText("Settings saved.");
+
+  const phone = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
+  const me = await phone.newPage();
+  await me.goto(`/play/${codes.get("Ada")!.replaceAll("-", "")}`);
+  await expect(me).toHaveURL(/\/play\/me$/);
+  await me.getByRole("link", { name: /Your decklist/ }).click();
+  await expect(me.getByRole("heading", { name: "Your decklist" })).toBeVisible();
+
+  const form = me.getByRole("form", { name: "Your decklist" });
+  const list = form.getByLabel("Your list");
+  // Read as it is typed: the counts before anything is sent.
+  await list.fill(burn(4, "Lightnig Bolt"));
+  await expect(me.getByTestId("decklist-reading")).toHaveText("Main deck 60 · Sideboard 3");
+  await form.getByRole("button", { name: "Save my list" }).click();
+  await expect(form.getByRole("list", { name: "What to fix" })).toHaveText(
+    "Line 1: no card is named “Lightnig Bolt”. Did you mean Lightning Bolt?",
+  );
+  await expect(me.getByTestId("decklist-verdict")).toHaveCount(0);
+  // Nothing was lost: the text is still there to fix.
+  await expect(list).toHaveValue(burn(4, "Lightnig Bolt"));
+
+  await list.fill(burn(5));
+  await form.getByRole("button", { name: "Save my list" }).click();
+  const verdict = me.getByTestId("decklist-verdict");
+  await expect(verdict).toContainText("Not legal yet");
+  await expect(verdict.getByRole("list", { name: "Problems" })).toContainText("Lightning Bolt");
+  await expect(verdict).toContainText("100.2a");
+  await me.screenshot({ path: "screenshots/decklist-phone-illegal-390.png", fullPage: true });
+
+  await me.getByRole("form", { name: "Your decklist" }).getByLabel("Your list").fill(burn(4));
+  await me.getByRole("form", { name: "Your decklist" }).getByLabel("Deck name").fill("Burn");
+  await me
+    .getByRole("form", { name: "Your decklist" })
+    .getByRole("button", { name: "Save my list" })
+    .click();
+  await expect(verdict).toContainText("Legal as of 28 Nov 2026 · Burn");
+  await expect(verdict).toContainText("Main deck 60 · Sideboard 3 · version 2");
+  await expect(
+    me.getByRole("list", { name: "Changes to your list" }).getByRole("listitem"),
+  ).toHaveCount(2);
+  await me.screenshot({ path: "screenshots/decklist-phone-legal-390.png", fullPage: true });
+  const results = await axeFor(me).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  // No sideways scroll on the phone.
+  expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
+});
