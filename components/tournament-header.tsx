@@ -35,6 +35,9 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
           },
         ]
       : []),
+    ...(viewer.isStaff && tournament.takesDecklists
+      ? [{ key: "decklists" as const, label: "Decklists", href: `/tournaments/${id}/decklists` }]
+      : []),
     ...(viewer.isStaff
       ? [{ key: "staff" as const, label: "Staff & settings", href: `/tournaments/${id}/staff` }]
       : []),

@@ -3,7 +3,7 @@ import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 
 export type TournamentTab = {
-  key: "overview" | "pairings" | "standings" | "playoff" | "judge-calls" | "staff";
+  key: "overview" | "pairings" | "standings" | "playoff" | "judge-calls" | "decklists" | "staff";
   label: string;
   href: string;
 };
@@ -24,6 +24,7 @@ export function activeTab(pathname: string, tournamentId: string): TournamentTab
     segment === "standings" ||
     segment === "playoff" ||
     segment === "judge-calls" ||
+    segment === "decklists" ||
     segment === "staff"
   )
     return segment;

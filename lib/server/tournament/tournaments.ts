@@ -216,6 +216,7 @@ export const getTournamentSummary = cache(async (tournamentId: string) => {
       status: true,
       publishedAt: true,
       deletedAt: true,
+      deckFormat: true,
       phases: {
         orderBy: { sequence: "asc" },
         select: { kind: true, gamesToWin: true, roundMinutes: true },
@@ -246,6 +247,8 @@ export const getTournamentSummary = cache(async (tournamentId: string) => {
       hasPlayoff: tournament.phases.some((phase) => phase.kind === "SINGLE_ELIMINATION"),
       isPublished: tournament.publishedAt !== null,
       isDeleted: tournament.deletedAt !== null,
+      /** MTR 2.7: the event takes decklists (a format to check them as is set). */
+      takesDecklists: tournament.deckFormat !== null,
     }
   );
 });

@@ -74,7 +74,6 @@ export default async function DeckChecksPage({
     <div className="space-y-4">
       <Card
         title={`${roundName}: deck checks`}
-        headingLevel={1}
         actions={
           <Link href={`/tournaments/${id}/rounds/${roundNumber}`} className="text-sm underline">
             {roundName} pairings

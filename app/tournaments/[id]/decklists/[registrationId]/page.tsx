@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { Card } from "@/components/card";
+import { EnterDecklistForm } from "@/components/staff-decklist-forms";
+import { LocalTime } from "@/components/local-time";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { getDecklistForStaff, getDecklistStatus } from "@/lib/server/decklists/decklist-reads";
+
+export const dynamic = "force-dynamic";
+
+const dayOf = (date: Date) =>
+  date.toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+/** MTR 2.7, IPG 3.4: one player's list for staff: its check, its history, and entering or correcting it. */
+export default async function StaffDecklistPage({
+  params,
+}: {
+  params: Promise<{ id: string; registrationId: string }>;
+}) {
+  const { id, registrationId } = await params;
+  const viewer = await requireTournamentViewer(id);
+  const [mine, status] = await Promise.all([
+    getDecklistForStaff(viewer.access, registrationId),
+    getDecklistStatus(viewer.access),
+  ]);
+  if (!status) redirect(`/tournaments/${id}/pairings`);
+  if (!mine) notFound();
+  const { list, history, playerName } = mine;
+  return (
+    <div className="space-y-4">
+      <Card
+        title={`${playerName}: decklist`}
+        actions={
+          <Link href={`/tournaments/${id}/decklists`} className="text-sm text-brand-700 underline">
+            All decklists
+          </Link>
+        }
+      >
+        {list ? (
+          <div data-testid="decklist-verdict" className="text-sm">
+            <p className="font-semibold">
+              {list.isLegal ? "Legal" : "Not legal"} as of {dayOf(list.checkedAgainst)} · version{" "}
+              {list.version}
+              {list.archetype ? ` · ${list.archetype}` : ""}
+            </p>
+            <p>
+              Main deck {list.counts.main} · Sideboard {list.counts.sideboard}
+            </p>
+            {list.problems.length > 0 && (
+              <ul className="mt-2 list-disc pl-5 text-red-800" aria-label="Problems">
+                {list.problems.map((problem) => (
+                  <li key={`${problem.code}${problem.message}`}>{problem.message}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600">No list yet.</p>
+        )}
+      </Card>
+      {viewer.can("decklists.manage") && status.event.deckFormat !== null && (
+        <Card title={list ? "Change the list" : "Enter the list from paper"}>
+          <EnterDecklistForm
+            key={list?.version ?? 0}
+            tournamentId={id}
+            registrationId={registrationId}
+            version={list?.version ?? null}
+            text={list?.text ?? ""}
+            archetype={list?.archetype ?? ""}
+            needsReason={!status.event.isPlayerWindowOpen}
+            idempotencyKey={randomUUID()}
+          />
+        </Card>
+      )}
+      {history.length > 0 && (
+        <Card title="History">
+          <ol className="space-y-3 text-sm" aria-label="Changes to the list">
+            {history.map((change) => (
+              <li key={change.version}>
+                <p>
+                  Version {change.version} by {change.actorName} (
+                  {change.source === "STAFF" ? "staff" : "player"}),{" "}
+                  <LocalTime dateTime={change.createdAt.toISOString()} />
+                  {change.reason ? `: ${change.reason}` : ""}
+                  {change.isLegal ? "" : " · not legal"}
+                </p>
+                {change.textBefore !== null && (
+                  <details className="mt-1">
+                    <summary className="cursor-pointer text-brand-700">Before and after</summary>
+                    <div className="mt-1 grid gap-2 sm:grid-cols-2">
+                      <pre className="whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono text-xs">
+                        {change.textBefore}
+                      </pre>
+                      <pre className="whitespace-pre-wrap break-words rounded bg-slate-50 p-2 font-mono text-xs">
+                        {change.textAfter}
+                      </pre>
+                    </div>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ol>
+        </Card>
+      )}
+    </div>
+  );
+}

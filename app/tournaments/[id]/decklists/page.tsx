@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Card } from "@/components/card";
+import { ConfirmedAction } from "@/components/confirmed-action";
+import { RecheckDecklistsForm } from "@/components/staff-decklist-forms";
+import { LocalTime } from "@/components/local-time";
+import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { dropWithoutDecklistAction } from "@/lib/server/decklists/decklist-actions";
+import { getDecklistStatus } from "@/lib/server/decklists/decklist-reads";
+
+export const dynamic = "force-dynamic";
+
+const STANDING = {
+  none: { label: "No list", tone: "bg-red-100 text-red-800" },
+  illegal: { label: "Not legal", tone: "bg-amber-100 text-amber-900" },
+  legal: { label: "Legal", tone: "bg-emerald-100 text-emerald-800" },
+} as const;
+
+/**
+ * MTR 2.7, 2.10: the staff's decklists: who has a legal list, who has none or an illegal one, each
+ * player's list to enter from paper or correct, and before round 1 the step that drops the others.
+ */
+export default async function DecklistsPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const viewer = await requireTournamentViewer(id);
+  const status = await getDecklistStatus(viewer.access);
+  if (!status) redirect(`/tournaments/${id}/pairings`);
+  const { event, counts, players } = status;
+  if (event.deckFormat === null)
+    return (
+      <Card title="Decklists">
+        <p className="text-sm text-slate-600">
+          This event takes no decklists. To take them, choose the format they are checked as in the{" "}
+          <Link href={`/tournaments/${id}/staff`} className="text-brand-700 underline">
+            settings
+          </Link>
+          .
+        </p>
+      </Card>
+    );
+  const missing = players.filter((player) => !player.isDropped && player.standing !== "legal");
+  return (
+    <div className="space-y-4">
+      <Card title="Decklists">
+        <p className="text-sm text-slate-700" data-testid="decklist-counts">
+          {event.formatName}: {counts.legal} of {counts.players} players have a legal list
+          {counts.illegal > 0 ? `, ${counts.illegal} not legal` : ""}
+          {counts.none > 0 ? `, ${counts.none} without a list` : ""}.
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {event.deadline ? (
+            <>
+              Lists are final at <LocalTime dateTime={event.deadline.toISOString()} />.
+            </>
+          ) : (
+            "Lists are final when round 1 is paired."
+          )}{" "}
+          {event.finalBecause ?? ""}
+        </p>
+        <div className="mt-3 flex flex-wrap items-start gap-3">
+          <RecheckDecklistsForm tournamentId={id} />
+          {missing.length > 0 && viewer.can("players.manage") && (
+            <ConfirmedAction
+              action={dropWithoutDecklistAction}
+              fields={{
+                tournamentId: id,
+                registrationIds: missing.map((player) => player.registrationId).join(","),
+                idempotencyKey: randomUUID(),
+              }}
+              label={`Drop the ${missing.length} without a legal list`}
+              confirmLabel={`Yes, drop ${missing.length}`}
+              consequence={`${missing.map((player) => player.name).join(", ")} will be dropped before round 1 (MTR 2.10); a player whose list is legal by then stays.`}
+              variant="block"
+            />
+          )}
+        </div>
+      </Card>
+      <Card title="Players">
+        <ul className="divide-y divide-slate-100 text-sm" aria-label="Players' decklists">
+          {players.map((player) => (
+            <li
+              key={player.registrationId}
+              className="flex flex-wrap items-center justify-between gap-2 py-2"
+            >
+              <Link
+                href={`/tournaments/${id}/decklists/${player.registrationId}`}
+                className="min-w-0 break-words font-medium text-brand-800 hover:underline"
+              >
+                {player.name}
+              </Link>
+              <span className="flex items-center gap-2">
+                {player.isDropped && <span className="text-xs text-slate-500">dropped</span>}
+                <span
+                  className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STANDING[player.standing].tone}`}
+                >
+                  {STANDING[player.standing].label}
+                  {player.version ? ` · v${player.version}` : ""}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

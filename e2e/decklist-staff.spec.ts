@@ -1,0 +1,82 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { axeFor } from "./support/axe";
+import { createTournamentWithPlayers } from "./support/players";
+import { readE2EServerInfo } from "./support/server-info";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CARDS = path.join(
+  import.meta.dirname,
+  "..",
+  "lib/server/cards/fixtures/oracle-cards.sample.json",
+);
+const PAPER_LIST = [
+  "4 Lightning Bolt",
+  "4 Monastery Swiftspear",
+  "4 Lava Spike",
+  "4 Rift Bolt",
+  "4 Skewer the Critics",
+  "4 Shock",
+  "36 Mountain",
+].join("\n");
+
+/**
+ * MTR 2.7, 2.10: staff type a player's paper list, see who has no legal list, and before round 1
+ * drop the players still without one in one confirmed step.
+ */
+test("staff type a paper decklist, see who has none, and drop those players before round 1 in one confirmed step", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const server = readE2EServerInfo(PORT);
+  test.skip(server.databaseUrl === null, "the card import goes to the PostgreSQL the app serves");
+  execFileSync(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/cards-import.ts", CARDS, "--date", "2026-11-28"],
+    { env: { ...process.env, DATABASE_URL: server.databaseUrl! }, stdio: "pipe" },
+  );
+  const overview = await createTournamentWithPlayers(page, `Paper lists ${Date.now()}`, [
+    "Ada",
+    "Bo",
+    "Cy",
+  ]);
+  await page.goto(`${overview}/staff`);
+  const settings = page.getByRole("form", { name: "Settings" });
+  await settings.getByLabel("Checked as").selectOption({ label: "Modern" });
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings.getByRole("status")).toHaveText("Settings saved.");
+
+  await page.getByRole("link", { name: "Decklists" }).click();
+  await expect(page.getByTestId("decklist-counts")).toHaveText(
+    "Modern: 0 of 3 players have a legal list, 3 without a list.",
+  );
+  await page
+    .getByRole("list", { name: "Players' decklists" })
+    .getByRole("link", { name: "Bo" })
+    .click();
+  const form = page.getByRole("form", { name: "Enter the list" });
+  await form.getByLabel("List").fill(PAPER_LIST);
+  await form.getByRole("button", { name: "Save the list" }).click();
+  await expect(page.getByTestId("decklist-verdict")).toContainText("Legal as of 28 Nov 2026");
+  await expect(page.getByRole("list", { name: "Changes to the list" })).toContainText(
+    "Version 1 by",
+  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `screenshots/decklist-staff-${width}.png`, fullPage: true });
+  }
+  expect((await axeFor(page).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+  await page.getByRole("link", { name: "All decklists" }).click();
+  await expect(page.getByTestId("decklist-counts")).toHaveText(
+    "Modern: 1 of 3 players have a legal list, 2 without a list.",
+  );
+  await page.getByRole("button", { name: "Drop the 2 without a legal list" }).click();
+  await expect(page.getByText(/Ada, Cy will be dropped before round 1/)).toBeVisible();
+  await page.getByRole("button", { name: "Yes, drop 2" }).click();
+  await expect(page.getByTestId("decklist-counts")).toHaveText(
+    "Modern: 1 of 1 players have a legal list.",
+  );
+  expect((await axeFor(page).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+});
