@@ -35,7 +35,8 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
           },
         ]
       : []),
-    ...(viewer.isStaff && tournament.takesDecklists
+    ...((viewer.isStaff && tournament.takesDecklists) ||
+    (!viewer.isStaff && tournament.hasPublicDecklists)
       ? [{ key: "decklists" as const, label: "Decklists", href: `/tournaments/${id}/decklists` }]
       : []),
     ...(viewer.isStaff

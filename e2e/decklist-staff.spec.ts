@@ -80,3 +80,64 @@ test("staff type a paper decklist, see who has none, and drop those players befo
   );
   expect((await axeFor(page).analyze()).violations.map((violation) => violation.id)).toEqual([]);
 });
+
+/** MTR 2.7: lists are private until the organizer publishes them; then anyone reads them, with the metagame. */
+test("the organizer publishes the decklists: a visitor reads each list and the metagame by archetype", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const server = readE2EServerInfo(PORT);
+  test.skip(server.databaseUrl === null, "the card import goes to the PostgreSQL the app serves");
+  execFileSync(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/cards-import.ts", CARDS, "--date", "2026-11-28"],
+    { env: { ...process.env, DATABASE_URL: server.databaseUrl! }, stdio: "pipe" },
+  );
+  const overview = await createTournamentWithPlayers(page, `Public lists ${Date.now()}`, [
+    "Ada",
+    "Bo",
+  ]);
+  await page.goto(`${overview}/staff`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+  const settings = page.getByRole("form", { name: "Settings" });
+  await settings.getByLabel("Checked as").selectOption({ label: "Modern" });
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings.getByRole("status")).toHaveText("Settings saved.");
+  for (const player of ["Ada", "Bo"]) {
+    await page.goto(`${overview}/decklists`);
+    await page
+      .getByRole("list", { name: "Players' decklists" })
+      .getByRole("link", { name: player })
+      .click();
+    const form = page.getByRole("form", { name: "Enter the list" });
+    await form.getByLabel("List").fill(PAPER_LIST);
+    await form.getByLabel("Deck name").fill("Burn");
+    await form.getByRole("button", { name: "Save the list" }).click();
+    await expect(page.getByTestId("decklist-verdict")).toContainText("Legal");
+  }
+
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const guest = await visitor.newPage();
+  await guest.goto(`${overview}/decklists`);
+  await expect(guest.getByText("No decklists are public for this event yet.")).toBeVisible();
+
+  await page.goto(`${overview}/staff`);
+  await settings.getByLabel("Public lists").selectOption({ label: "All" });
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings.getByRole("status")).toHaveText("Settings saved.");
+
+  await guest.reload();
+  await expect(guest.getByRole("region", { name: "Metagame" })).toContainText(/Burn\s*2 \(100%\)/);
+  const lists = guest
+    .getByRole("list", { name: "Decklists" })
+    .getByRole("listitem")
+    .filter({ hasText: "Ada" });
+  await lists.getByText("Ada").click();
+  await expect(lists).toContainText("4 Lightning Bolt");
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await guest.screenshot({ path: "screenshots/decklists-public-390.png", fullPage: true });
+  expect((await axeFor(guest).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  await visitor.close();
+});

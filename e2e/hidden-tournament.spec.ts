@@ -22,6 +22,7 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   "app/sign-up/page.tsx": () => ["/sign-up"],
   "app/play/page.tsx": () => ["/play"],
   "app/play/me/page.tsx": () => ["/play/me"],
+  "app/play/me/decklist/page.tsx": () => ["/play/me/decklist"],
   // Not a code's shape, so no wrong code is counted against the address the journeys share.
   "app/play/[code]/route.ts": () => ["/play/not-a-code"],
   "app/invite/[token]/page.tsx": () => ["/invite/not-a-real-invitation-token"],
@@ -41,6 +42,18 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
   ],
   "app/tournaments/[id]/staff/page.tsx": ({ tournamentId }) => [
     `/tournaments/${tournamentId}/staff`,
+  ],
+  "app/tournaments/[id]/decklists/page.tsx": ({ tournamentId }) => [
+    `/tournaments/${tournamentId}/decklists`,
+  ],
+  "app/tournaments/[id]/decklists/[registrationId]/page.tsx": ({
+    tournamentId,
+    registrationId,
+  }) => [`/tournaments/${tournamentId}/decklists/${registrationId}`],
+  "app/tournaments/[id]/rounds/[number]/deck-checks/page.tsx": ({ tournamentId }) => [
+    `/tournaments/${tournamentId}/rounds/1/deck-checks`,
+    `/tournaments/${tournamentId}/rounds/1/deck-checks?tables=1`,
+    `/tournaments/${tournamentId}/rounds/1/deck-checks?random=1`,
   ],
   "app/tournaments/[id]/judge-calls/page.tsx": ({ tournamentId }) => [
     `/tournaments/${tournamentId}/judge-calls`,

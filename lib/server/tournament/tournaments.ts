@@ -217,6 +217,7 @@ export const getTournamentSummary = cache(async (tournamentId: string) => {
       publishedAt: true,
       deletedAt: true,
       deckFormat: true,
+      decklistPublication: true,
       phases: {
         orderBy: { sequence: "asc" },
         select: { kind: true, gamesToWin: true, roundMinutes: true },
@@ -249,6 +250,9 @@ export const getTournamentSummary = cache(async (tournamentId: string) => {
       isDeleted: tournament.deletedAt !== null,
       /** MTR 2.7: the event takes decklists (a format to check them as is set). */
       takesDecklists: tournament.deckFormat !== null,
+      /** Some lists are public (all, or the top cut's): the public sees a Decklists tab. */
+      hasPublicDecklists:
+        tournament.deckFormat !== null && tournament.decklistPublication !== "NONE",
     }
   );
 });

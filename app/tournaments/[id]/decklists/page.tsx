@@ -7,7 +7,8 @@ import { RecheckDecklistsForm } from "@/components/staff-decklist-forms";
 import { LocalTime } from "@/components/local-time";
 import { requireTournamentViewer } from "@/lib/server/access/viewer";
 import { dropWithoutDecklistAction } from "@/lib/server/decklists/decklist-actions";
-import { getDecklistStatus } from "@/lib/server/decklists/decklist-reads";
+import { getDecklistStatus, listDecklists, metagame } from "@/lib/server/decklists/decklist-reads";
+import { PublicDecklists } from "@/components/public-decklists";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,23 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   const viewer = await requireTournamentViewer(id);
   const status = await getDecklistStatus(viewer.access);
-  if (!status) redirect(`/tournaments/${id}/pairings`);
+  if (!status) {
+    // MTR 2.7: everyone else sees only the lists the organizer published.
+    if (!viewer.access) redirect(`/tournaments/${id}/pairings`);
+    const [lists, shares] = await Promise.all([
+      listDecklists(viewer.access, "public"),
+      metagame(viewer.access, "public"),
+    ]);
+    return (
+      <Card title="Decklists">
+        {lists.length === 0 ? (
+          <p className="text-sm text-slate-600">No decklists are public for this event yet.</p>
+        ) : (
+          <PublicDecklists lists={lists} shares={shares.shares} total={shares.total} />
+        )}
+      </Card>
+    );
+  }
   const { event, counts, players } = status;
   if (event.deckFormat === null)
     return (
