@@ -1,16 +1,7 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { devices, expect, test } from "@playwright/test";
 import { axeFor } from "./support/axe";
 import { createTournamentWithPlayers, readPlayerCodes } from "./support/players";
-import { readE2EServerInfo } from "./support/server-info";
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const CARDS = path.join(
-  import.meta.dirname,
-  "..",
-  "lib/server/cards/fixtures/oracle-cards.sample.json",
-);
+import { importSampleCards, takeDecklists } from "./support/decklists";
 
 /** A Modern burn list: 60 cards, with `bolts` Lightning Bolts (spelled as given) and a sideboard. */
 function burn(bolts: number, boltName = "Lightning Bolt"): string {
@@ -38,23 +29,12 @@ test("a player pastes their decklist on a phone, fixes a misspelt card and a fif
   browser,
 }) => {
   test.setTimeout(120_000);
-  // The app's card database, from the sample Scryfall file, as `npm run cards:import` fills it.
-  const server = readE2EServerInfo(PORT);
-  test.skip(server.databaseUrl === null, "the card import goes to the PostgreSQL the app serves");
-  execFileSync(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/cards-import.ts", CARDS, "--date", "2026-11-28"],
-    { env: { ...process.env, DATABASE_URL: server.databaseUrl! }, stdio: "pipe" },
-  );
+  importSampleCards();
 
   const players = ["Ada", "Bo"];
   const overview = await createTournamentWithPlayers(page, `Decklists ${Date.now()}`, players);
   const codes = await readPlayerCodes(page, players);
-  await page.goto(`${overview}/staff`);
-  const settings = page.getByRole("form", { name: "Settings" });
-  await settings.getByLabel("Checked as").selectOption({ label: "Modern" });
-  await settings.getByRole("button", { name: "Save settings" }).click();
-  await expect(settings.getByRole("status")).toHaveText("Settings saved.");
+  await takeDecklists(page, overview, "Modern");
 
   const phone = await browser.newContext({
     ...devices["Pixel 7"],

@@ -1,16 +1,8 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { axeFor } from "./support/axe";
 import { createTournamentWithPlayers } from "./support/players";
-import { readE2EServerInfo } from "./support/server-info";
+import { importSampleCards, takeDecklists } from "./support/decklists";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const CARDS = path.join(
-  import.meta.dirname,
-  "..",
-  "lib/server/cards/fixtures/oracle-cards.sample.json",
-);
 const PAPER_LIST = [
   "4 Lightning Bolt",
   "4 Monastery Swiftspear",
@@ -29,23 +21,13 @@ test("staff type a paper decklist, see who has none, and drop those players befo
   page,
 }) => {
   test.setTimeout(120_000);
-  const server = readE2EServerInfo(PORT);
-  test.skip(server.databaseUrl === null, "the card import goes to the PostgreSQL the app serves");
-  execFileSync(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/cards-import.ts", CARDS, "--date", "2026-11-28"],
-    { env: { ...process.env, DATABASE_URL: server.databaseUrl! }, stdio: "pipe" },
-  );
+  importSampleCards();
   const overview = await createTournamentWithPlayers(page, `Paper lists ${Date.now()}`, [
     "Ada",
     "Bo",
     "Cy",
   ]);
-  await page.goto(`${overview}/staff`);
-  const settings = page.getByRole("form", { name: "Settings" });
-  await settings.getByLabel("Checked as").selectOption({ label: "Modern" });
-  await settings.getByRole("button", { name: "Save settings" }).click();
-  await expect(settings.getByRole("status")).toHaveText("Settings saved.");
+  await takeDecklists(page, overview, "Modern");
 
   await page.getByRole("link", { name: "Decklists" }).click();
   await expect(page.getByTestId("decklist-counts")).toHaveText(
@@ -87,13 +69,7 @@ test("the organizer publishes the decklists: a visitor reads each list and the m
   browser,
 }) => {
   test.setTimeout(120_000);
-  const server = readE2EServerInfo(PORT);
-  test.skip(server.databaseUrl === null, "the card import goes to the PostgreSQL the app serves");
-  execFileSync(
-    "npx",
-    ["tsx", "--conditions=react-server", "scripts/cards-import.ts", CARDS, "--date", "2026-11-28"],
-    { env: { ...process.env, DATABASE_URL: server.databaseUrl! }, stdio: "pipe" },
-  );
+  importSampleCards();
   const overview = await createTournamentWithPlayers(page, `Public lists ${Date.now()}`, [
     "Ada",
     "Bo",

@@ -205,11 +205,12 @@ function isStaff(access: TournamentAccess): boolean {
   return accessAllows(access, "decklists.manage");
 }
 
-/** A player's list with its whole history, for staff only (null for anyone else, or no such player). */
+/** A player's list with its whole history and the event's settings, for staff only (null for anyone else, or no such player). */
 export async function getDecklistForStaff(
   access: TournamentAccess,
   registrationId: string,
 ): Promise<{
+  event: DecklistEventView;
   playerName: string;
   list: DecklistView | null;
   history: DecklistChangeView[];
@@ -225,6 +226,7 @@ export async function getDecklistForStaff(
   if (!registration || !event) return null;
   const row = registration.decklist;
   return {
+    event,
     playerName: registration.displayName,
     list: row ? viewOf(row, event.deckFormat) : null,
     history: row ? await historyOf(row.id) : [],

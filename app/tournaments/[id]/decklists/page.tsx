@@ -7,8 +7,9 @@ import { RecheckDecklistsForm } from "@/components/staff-decklist-forms";
 import { LocalTime } from "@/components/local-time";
 import { requireTournamentViewer } from "@/lib/server/access/viewer";
 import { dropWithoutDecklistAction } from "@/lib/server/decklists/decklist-actions";
-import { getDecklistStatus, listDecklists, metagame } from "@/lib/server/decklists/decklist-reads";
+import { getDecklistStatus, listDecklists } from "@/lib/server/decklists/decklist-reads";
 import { PublicDecklists } from "@/components/public-decklists";
+import { metagameOf } from "@/lib/rules/decklists";
 
 export const dynamic = "force-dynamic";
 
@@ -29,16 +30,17 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
   if (!status) {
     // MTR 2.7: everyone else sees only the lists the organizer published.
     if (!viewer.access) redirect(`/tournaments/${id}/pairings`);
-    const [lists, shares] = await Promise.all([
-      listDecklists(viewer.access, "public"),
-      metagame(viewer.access, "public"),
-    ]);
+    const lists = await listDecklists(viewer.access, "public");
     return (
       <Card title="Decklists">
         {lists.length === 0 ? (
           <p className="text-sm text-slate-600">No decklists are public for this event yet.</p>
         ) : (
-          <PublicDecklists lists={lists} shares={shares.shares} total={shares.total} />
+          <PublicDecklists
+            lists={lists}
+            shares={metagameOf(lists.map((list) => list.archetype))}
+            total={lists.length}
+          />
         )}
       </Card>
     );

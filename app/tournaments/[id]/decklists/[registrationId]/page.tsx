@@ -5,7 +5,7 @@ import { Card } from "@/components/card";
 import { EnterDecklistForm } from "@/components/staff-decklist-forms";
 import { LocalTime } from "@/components/local-time";
 import { requireTournamentViewer } from "@/lib/server/access/viewer";
-import { getDecklistForStaff, getDecklistStatus } from "@/lib/server/decklists/decklist-reads";
+import { getDecklistForStaff } from "@/lib/server/decklists/decklist-reads";
 
 export const dynamic = "force-dynamic";
 
@@ -20,13 +20,10 @@ export default async function StaffDecklistPage({
 }) {
   const { id, registrationId } = await params;
   const viewer = await requireTournamentViewer(id);
-  const [mine, status] = await Promise.all([
-    getDecklistForStaff(viewer.access, registrationId),
-    getDecklistStatus(viewer.access),
-  ]);
-  if (!status) redirect(`/tournaments/${id}/pairings`);
+  if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
+  const mine = await getDecklistForStaff(viewer.access, registrationId);
   if (!mine) notFound();
-  const { list, history, playerName } = mine;
+  const { event, list, history, playerName } = mine;
   return (
     <div className="space-y-4">
       <Card
@@ -59,7 +56,7 @@ export default async function StaffDecklistPage({
           <p className="text-sm text-slate-600">No list yet.</p>
         )}
       </Card>
-      {viewer.can("decklists.manage") && status.event.deckFormat !== null && (
+      {viewer.can("decklists.manage") && event.deckFormat !== null && (
         <Card title={list ? "Change the list" : "Enter the list from paper"}>
           <EnterDecklistForm
             key={list?.version ?? 0}
@@ -68,7 +65,7 @@ export default async function StaffDecklistPage({
             version={list?.version ?? null}
             text={list?.text ?? ""}
             archetype={list?.archetype ?? ""}
-            needsReason={!status.event.isPlayerWindowOpen}
+            needsReason={!event.isPlayerWindowOpen}
             idempotencyKey={randomUUID()}
           />
         </Card>
