@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { formatUtcFallback } from "@/lib/local-time";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/card";
 import { getSignedInActor } from "@/lib/server/access/session";
@@ -103,9 +104,6 @@ export default async function AccountPage() {
   );
 }
 
-const formatDay = (time: Date) =>
-  time.toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
 /** The card database decklists are checked against: shared by every event on this server. */
 function CardDataCard({ status }: { status: Awaited<ReturnType<typeof getCardDatabaseStatus>> }) {
   const { current, running, lastFailure } = status;
@@ -118,7 +116,7 @@ function CardDataCard({ status }: { status: Awaited<ReturnType<typeof getCardDat
       </p>
       <p className="mb-3 text-sm" role="status" data-testid="card-data-status">
         {current
-          ? `${current.cardCount.toLocaleString("en")} cards, legal as of ${formatDay(current.fileDate)}; imported ${formatTime(current.importedAt)}.`
+          ? `${current.cardCount.toLocaleString("en")} cards, legal as of ${formatUtcFallback(current.fileDate, "date")}; imported ${formatTime(current.importedAt)}.`
           : "No card data yet: decklists cannot be checked until it is imported."}
       </p>
       {running && (

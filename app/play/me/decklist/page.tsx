@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { formatUtcFallback } from "@/lib/local-time";
 import { redirect } from "next/navigation";
 import { DecklistForm } from "@/components/decklist-form";
 import { LocalTime } from "@/components/local-time";
@@ -9,9 +10,6 @@ import { getMyDecklist } from "@/lib/server/decklists/decklist-reads";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your decklist" };
-
-const dayAndMonth = (date: Date) =>
-  date.toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 /**
  * MTR 2.7: the player's own decklist, on their phone with their code: pasted, read as it is typed,
@@ -63,8 +61,8 @@ export default async function MyDecklistPage() {
             >
               <p className="font-semibold">
                 {list.isLegal
-                  ? `Legal as of ${dayAndMonth(list.checkedAgainst)}`
-                  : `Not legal yet (checked against card data of ${dayAndMonth(list.checkedAgainst)})`}
+                  ? `Legal as of ${formatUtcFallback(list.checkedAgainst, "date")}`
+                  : `Not legal yet (checked against card data of ${formatUtcFallback(list.checkedAgainst, "date")})`}
                 {list.archetype ? ` · ${list.archetype}` : ""}
               </p>
               <p>

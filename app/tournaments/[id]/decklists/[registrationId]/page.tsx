@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Link from "next/link";
+import { formatUtcFallback } from "@/lib/local-time";
 import { notFound, redirect } from "next/navigation";
 import { Card } from "@/components/card";
 import { EnterDecklistForm } from "@/components/staff-decklist-forms";
@@ -8,9 +9,6 @@ import { requireTournamentViewer } from "@/lib/server/access/viewer";
 import { getDecklistForStaff } from "@/lib/server/decklists/decklist-reads";
 
 export const dynamic = "force-dynamic";
-
-const dayOf = (date: Date) =>
-  date.toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 /** MTR 2.7, IPG 3.4: one player's list for staff: its check, its history, and entering or correcting it. */
 export default async function StaffDecklistPage({
@@ -37,8 +35,8 @@ export default async function StaffDecklistPage({
         {list ? (
           <div data-testid="decklist-verdict" className="text-sm">
             <p className="font-semibold">
-              {list.isLegal ? "Legal" : "Not legal"} as of {dayOf(list.checkedAgainst)} · version{" "}
-              {list.version}
+              {list.isLegal ? "Legal" : "Not legal"} as of{" "}
+              {formatUtcFallback(list.checkedAgainst, "date")} · version {list.version}
               {list.archetype ? ` · ${list.archetype}` : ""}
             </p>
             <p>
