@@ -7,6 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { createTournamentWithPlayers, reportAll } from "./support/players";
+import { joinStaff, signUp } from "./support/staff";
 
 /**
  * The accessibility gate: every page, at a phone's and a laptop's width, signed out and as each role
@@ -45,36 +46,6 @@ type Seed = {
 };
 
 let seed: Seed | undefined;
-
-async function signUp(browser: Browser, name: string): Promise<{ page: Page; email: string }> {
-  const context = await browser.newContext({ storageState: NO_SESSION });
-  const page = await context.newPage();
-  const email = `${name.toLowerCase().replaceAll(" ", ".")}.${Date.now()}@example.test`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Your tournaments" })).toBeVisible();
-  return { page, email };
-}
-
-async function joinStaff(
-  organizer: Page,
-  tournamentUrl: string,
-  account: { page: Page; email: string },
-  role: string,
-) {
-  await organizer.goto(`${tournamentUrl}/staff`);
-  const invite = organizer.getByRole("form", { name: "Invite staff" });
-  await invite.getByLabel("Email").fill(account.email);
-  await invite.getByLabel("Role").selectOption(role);
-  await invite.getByRole("button", { name: "Invite" }).click();
-  await expect(invite.getByRole("status")).toContainText(`Invited ${account.email}`);
-  await account.page.goto(await invite.getByLabel("Invitation link").inputValue());
-  await account.page.getByRole("button", { name: "Accept and join the staff" }).click();
-  await expect(account.page).toHaveURL(new RegExp(`${new URL(tournamentUrl).pathname}$`));
-}
 
 async function firstMatchId(page: Page, roundUrl: string): Promise<string> {
   await page.goto(roundUrl);

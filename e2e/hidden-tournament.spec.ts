@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createTournamentWithPlayers } from "./support/players";
+import { joinStaff, signUp } from "./support/staff";
 
 /**
  * A tournament in preparation, and a deleted one, do not exist for anyone but their own staff: every
@@ -209,34 +210,6 @@ async function pairRoundOne(page: Page, overviewUrl: string) {
   await page.goto(overviewUrl);
   await page.getByRole("button", { name: "Pair round 1" }).click();
   await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
-}
-
-type Account = { page: Page; request: APIRequestContext; name: string; email: string };
-
-async function signUp(browser: Browser, name: string): Promise<Account> {
-  const context = await browser.newContext({ storageState: NO_SESSION });
-  const page = await context.newPage();
-  const email = `${name.toLowerCase().replaceAll(" ", ".")}.${Date.now()}@example.test`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Your tournaments" })).toBeVisible();
-  return { page, request: context.request, name, email };
-}
-
-/** The organizer invites the account as head judge; it opens the secret link and accepts. */
-async function joinStaff(organizer: Page, tournamentUrl: string, account: Account) {
-  await organizer.goto(`${tournamentUrl}/staff`);
-  const invite = organizer.getByRole("form", { name: "Invite staff" });
-  await invite.getByLabel("Email").fill(account.email);
-  await invite.getByLabel("Role").selectOption("HEAD_JUDGE");
-  await invite.getByRole("button", { name: "Invite" }).click();
-  await expect(invite.getByRole("status")).toContainText(`Invited ${account.email}`);
-  await account.page.goto(await invite.getByLabel("Invitation link").inputValue());
-  await account.page.getByRole("button", { name: "Accept and join the staff" }).click();
-  await expect(account.page).toHaveURL(new RegExp(`${new URL(tournamentUrl).pathname}$`));
 }
 
 /** A match and a player of the tournament, read from its round page and its codes page as the organizer sees them. */

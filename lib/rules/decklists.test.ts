@@ -188,6 +188,12 @@ describe("players without a legal list, dropped in one step before round 1 (MTR 
     expect(decklistStanding({ isLegal: false })).toBe("illegal");
     expect(decklistStanding({ isLegal: true })).toBe("legal");
   });
+
+  it("MTR 2.7: a list checked as another format is not legal for this event's until checked again", () => {
+    expect(decklistStanding({ isLegal: true, format: "standard" }, "modern")).toBe("illegal");
+    expect(decklistStanding({ isLegal: true, format: "modern" }, "modern")).toBe("legal");
+    expect(decklistStanding({ isLegal: false, format: "modern" }, "modern")).toBe("illegal");
+  });
 });
 
 describe("a pasted list against the card database", () => {

@@ -152,9 +152,15 @@ export function mayViewDecklist(input: {
 /** What the overview says of a player's list. */
 export type DecklistStanding = "none" | "illegal" | "legal";
 
-export function decklistStanding(list: { isLegal: boolean } | null | undefined): DecklistStanding {
+/** MTR 2.7: a list checked as another format than the event's now is not legal until checked again. */
+export function decklistStanding(
+  list: { isLegal: boolean; format?: string } | null | undefined,
+  eventFormat?: string | null,
+): DecklistStanding {
   if (!isRecord(list)) return "none";
-  return list.isLegal === true ? "legal" : "illegal";
+  const isStale =
+    typeof eventFormat === "string" && typeof list.format === "string" && list.format !== eventFormat;
+  return list.isLegal === true && !isStale ? "legal" : "illegal";
 }
 
 /**

@@ -261,7 +261,7 @@ export async function getDecklistStatus(access: TournamentAccess): Promise<Deckl
         id: true,
         displayName: true,
         droppedAfterRound: true,
-        decklist: { select: { isLegal: true, version: true, updatedAt: true } },
+        decklist: { select: { isLegal: true, format: true, version: true, updatedAt: true } },
       },
     }),
   ]);
@@ -270,7 +270,7 @@ export async function getDecklistStatus(access: TournamentAccess): Promise<Deckl
     registrationId: registration.id,
     name: registration.displayName,
     isDropped: registration.droppedAfterRound !== null,
-    standing: decklistStanding(registration.decklist),
+    standing: decklistStanding(registration.decklist, event.deckFormat),
     version: registration.decklist?.version ?? null,
     updatedAt: registration.decklist?.updatedAt ?? null,
   }));

@@ -781,6 +781,9 @@ describe("the event's decklist settings", () => {
       event.ids.get("Ana")!,
     );
     expect(stale?.list).toMatchObject({ isLegal: true, isStale: true, format: "modern" });
+    // Until it is checked again, the overview does not count a list checked as Modern as legal for Pauper.
+    const overview = await getDecklistStatus(trustedTournamentAccess(event.tournamentId));
+    expect(overview?.players.find((player) => player.name === "Ana")?.standing).toBe("illegal");
     expect(await recheckDecklists(event.tournamentId)).toEqual({
       ok: true,
       value: { checked: 1, skipped: 0 },

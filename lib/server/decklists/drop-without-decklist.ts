@@ -70,7 +70,7 @@ export async function dropPlayersWithoutLegalList(
           id: true,
           displayName: true,
           droppedAfterRound: true,
-          decklist: { select: { isLegal: true } },
+          decklist: { select: { isLegal: true, format: true } },
         },
       }),
     ]);
@@ -82,7 +82,7 @@ export async function dropPlayersWithoutLegalList(
       entries: registrations.map((registration) => ({
         id: registration.id,
         isDropped: registration.droppedAfterRound !== null,
-        standing: decklistStanding(registration.decklist),
+        standing: decklistStanding(registration.decklist, tournament.deckFormat),
       })),
     });
     if (!eligible.ok) return ruleFailure(eligible.error, "CONFLICT");

@@ -21,6 +21,14 @@ const request = (address: string, headers: Record<string, string> = {}, method =
 };
 
 describe("which requests may share a rendered page", () => {
+  it("a visitor's published decklists, read by the whole room once the top 8 is announced", () => {
+    expect(cacheableAddress(request("/tournaments/abc123/decklists"))).toMatchObject({
+      key: "document /tournaments/abc123/decklists",
+      tournamentId: "abc123",
+    });
+    expect(cacheableAddress(request("/tournaments/abc123/decklists/reg1"))).toBeNull();
+  });
+
   it("a visitor's standings and pairings documents, keyed by their known query in one order", () => {
     expect(cacheableAddress(request("/tournaments/abc123/standings"))).toMatchObject({
       key: "document /tournaments/abc123/standings",

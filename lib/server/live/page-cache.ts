@@ -5,9 +5,9 @@ import { sharedDatabasePool } from "@/lib/server/infra/database-admission";
 
 /**
  * Public pages rendered once and served to many (docs/performance.md): a published tournament's
- * standings and pairings, as documents for visitors without a session. At the start of a round
- * every player opens the same page within a minute, and rendering it per request (React's server
- * rendering of the layout and a 50-row table, then gzip) is what a busy server cannot afford.
+ * standings, pairings and decklists, as documents for visitors without a session. At the start of
+ * a round every player opens the same page within a minute, and rendering it per request (React's
+ * server rendering of the layout and a 50-row table, then gzip) is what a busy server cannot afford.
  *
  * proxy.ts asks `answerFromPageCache` first. A page is kept under its address with the
  * tournament's change stamp (lib/server/live/live.ts: it moves with every change this process hears)
@@ -32,7 +32,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const RENDER_TIMEOUT_MS = 10_000;
 export const PAGE_RENDER_HEADER = "x-spellbook-page-render";
 
-const CACHED_PAGE = /^\/tournaments\/([A-Za-z0-9_-]{1,100})\/(standings|pairings)$/;
+const CACHED_PAGE = /^\/tournaments\/([A-Za-z0-9_-]{1,100})\/(standings|pairings|decklists)$/;
 const QUERY_KEYS = new Set(["page", "q", "round"]);
 const MAX_QUERY_LENGTH = 200;
 /** A signed-in organizer, judge or player sees their own header and links: never a shared copy. */
