@@ -82,10 +82,12 @@ export function EnterDecklistForm({
         )}
         <input name="reason" defaultValue={kept.reason} maxLength={500} className={field} />
         {errors.reason && (
-          <span className="mt-1 block text-xs text-red-700">{errors.reason.join(" ")}</span>
+          <span role="alert" className="mt-1 block text-xs text-red-700">
+            {errors.reason.join(" ")}
+          </span>
         )}
       </label>
-      {!errors.text && <FormMessage state={state} />}
+      {!errors.text && !errors.reason && <FormMessage state={state} />}
       <SubmitButton pendingLabel="Checking…">Save the list</SubmitButton>
     </form>
   );

@@ -163,7 +163,7 @@ test("a scorekeeper types a paper list, resolves an unknown name, and corrects i
   const late = desk.getByRole("form", { name: "Enter the list" });
   await late.getByLabel(/^List/).fill(PAPER_LIST.replace("36 Mountain", "35 Mountain\n1 Shock"));
   await late.getByRole("button", { name: "Save the list" }).click();
-  await expect(late.getByText(/say why you change this one/)).toBeVisible();
+  await expect(late.getByRole("alert")).toHaveText(/say why you change this one/);
   await late.getByLabel(/^Reason/).fill("Registered 4 Shock on paper, wrote 5: list corrected.");
   await late.getByRole("button", { name: "Save the list" }).click();
   const history = desk.getByRole("list", { name: "Changes to the list" });
