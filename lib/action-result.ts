@@ -58,6 +58,10 @@ export type ActionError = {
   fieldErrors?: Record<string, string[]>;
   /** With UNAVAILABLE: when to send the same request again (HTTP Retry-After). */
   retryAfterSeconds?: number;
+  /** UNKNOWN_CARDS: each name the card database does not know, with its lines and the closest names. */
+  unknownCards?: { name: string; lines: number[]; suggestions: string[]; message: string }[];
+  /** UNREADABLE_DECKLIST: every line that could not be read. */
+  lineProblems?: { line: number; text: string; message: string }[];
 };
 
 export type ActionResult<T> = Result<T, ActionError>;
@@ -95,6 +99,14 @@ export function unavailable<T = never>(retryAfterSeconds = 2): ActionResult<T> {
 }
 
 /** The one error body of every HTTP answer, the older routes and /api/v1 alike. */
-export function errorBody({ code, message, fieldErrors }: ActionError) {
-  return { error: fieldErrors ? { code, message, fields: fieldErrors } : { code, message } };
+export function errorBody({ code, message, fieldErrors, unknownCards, lineProblems }: ActionError) {
+  return {
+    error: {
+      code,
+      message,
+      ...(fieldErrors ? { fields: fieldErrors } : {}),
+      ...(unknownCards ? { unknownCards } : {}),
+      ...(lineProblems ? { lineProblems } : {}),
+    },
+  };
 }

@@ -13,12 +13,12 @@ const STATUS_TEXT: Record<number, string> = {
   400: "The request is not valid: `error.fields` names each field or header and what is wrong with it.",
   401: "No valid token or session: the Authorization header's token is unknown or revoked, or a write was sent without one.",
   403: "The caller's role in this tournament does not allow it, or a token was used outside the account's tournaments.",
-  404: "No such tournament, player, round, match or pod, or one the caller may not see (a tournament in preparation, or outside the token's scope).",
+  404: "No such tournament, player, round, match, pod or decklist, or one the caller may not see (a tournament in preparation, or outside the token's scope; a decklist not published).",
   405: "The address does not take this method (the Allow header says which it takes).",
-  409: "A conflict: a stale `expectedVersion` (CONFLICT), a duplicate name, a closed registration, or an Idempotency-Key whose first request is still running (IDEMPOTENCY_KEY_IN_USE, with Retry-After).",
-  413: "The body is too large.",
+  409: "A conflict: a stale `expectedVersion` (CONFLICT), a duplicate name, a closed registration, an event that takes no decklists (DECKLISTS_OFF) or has no card data yet (NO_CARD_DATABASE), or an Idempotency-Key whose first request is still running (IDEMPOTENCY_KEY_IN_USE, with Retry-After).",
+  413: "The body is too large, or a decklist longer than any (DECKLIST_TOO_LONG).",
   415: "The body is not JSON (send Content-Type: application/json).",
-  422: "A result the rules do not allow (INVALID_RESULT), or an Idempotency-Key already used for a different request (IDEMPOTENCY_KEY_REUSED).",
+  422: "A result the rules do not allow (INVALID_RESULT), a decklist naming no card (UNKNOWN_CARDS, with `unknownCards`) or lines that are not a count and a name (UNREADABLE_DECKLIST, with `lineProblems`), or an Idempotency-Key already used for a different request (IDEMPOTENCY_KEY_REUSED).",
   429: "Too many requests with this token; Retry-After says when to send again.",
   503: "The database is busy or restarting; nothing happened. Retry-After says when to send the same request again.",
   507: "The database's disk is full (DISK_FULL); nothing was saved. Send the same request again once its operator has freed space.",
@@ -78,6 +78,7 @@ const QUERY_DESCRIPTIONS: Record<string, string> = {
   q: "Only rows whose name contains this, ignoring case and accents.",
   page: "1-based page number.",
   pageSize: "Rows per page, at most 200 (default 50).",
+  round: "Only this round's (its number); every round's without it.",
 };
 
 const IDEMPOTENCY_KEY_PARAMETER = {
@@ -212,7 +213,7 @@ export function buildOpenApiDocument() {
       title: "Tournament API",
       version: "1.0.0",
       description:
-        "Read tournaments, players, rounds, pairings, matches, standings and the bracket; register and drop players, award byes in advance, pair or enter rounds, swap seats and report results with an API token. Pod events (CR 100.6a: pods of 3–4 players, one game each) are read by their rounds' pods, and their standings and top cut answer in their own shape (`structure: \"PODS\"`); a pod's result is recorded at …/pods/{podId}/result. Errors are `{ error: { code, message, fields? } }`. See docs/api.md.",
+        "Read tournaments, players, rounds, pairings, matches, standings and the bracket; register and drop players, award byes in advance, pair or enter rounds, swap seats and report results with an API token; read decklists (the published ones, or every list with its check as staff) and deck checks, and enter or change a player's list as staff. Pod events (CR 100.6a: pods of 3–4 players, one game each) are read by their rounds' pods, and their standings and top cut answer in their own shape (`structure: \"PODS\"`); a pod's result is recorded at …/pods/{podId}/result. Errors are `{ error: { code, message, fields? } }`. See docs/api.md.",
     },
     servers: [{ url: "/" }],
     tags: [
@@ -220,6 +221,7 @@ export function buildOpenApiDocument() {
       { name: "Players" },
       { name: "Rounds and matches" },
       { name: "Standings and bracket" },
+      { name: "Decklists and deck checks" },
       { name: "Documentation" },
       { name: "Webhooks" },
     ],

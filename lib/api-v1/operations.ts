@@ -30,9 +30,18 @@ import {
   PodBracketSchema,
   RecordPodResultBodySchema,
   RecordedPodResultSchema,
+  DecklistsSchema,
+  DecklistDetailSchema,
+  SubmitDecklistBodySchema,
+  SavedDecklistSchema,
+  DeckCheckSchema,
 } from "@/lib/schemas/api-v1";
 import { PageQuerySchema } from "@/lib/schemas/paging";
-import { RoundNumberSchema, TournamentListQuerySchema } from "@/lib/schemas/api-v1-query";
+import {
+  DeckCheckQuerySchema,
+  RoundNumberSchema,
+  TournamentListQuerySchema,
+} from "@/lib/schemas/api-v1-query";
 
 /**
  * Every operation of /api/v1, described once: the OpenAPI document (lib/api-v1/openapi.ts), the
@@ -46,7 +55,13 @@ export type ApiOperation = {
   path: string;
   summary: string;
   description: string;
-  tag: "Tournaments" | "Players" | "Rounds and matches" | "Standings and bracket" | "Documentation";
+  tag:
+    | "Tournaments"
+    | "Players"
+    | "Rounds and matches"
+    | "Standings and bracket"
+    | "Decklists and deck checks"
+    | "Documentation";
   pathParameters: Record<string, { description: string; schema?: z.ZodType }>;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -134,6 +149,39 @@ const EXAMPLE_POD = {
   },
   isConfirmed: true,
   version: 1,
+};
+
+const BURN_ENTRIES = {
+  main: [
+    { count: 4, name: "Lightning Bolt", oracleId: "4457ed35-7c10-48c8-9776-456485fdf070" },
+    { count: 56, name: "Mountain", oracleId: "a3fb7228-e76b-4e96-a40e-20b5fed75685" },
+  ],
+  sideboard: [],
+  commanders: [],
+  companions: [],
+};
+const BURN_COUNTS = { main: 60, sideboard: 0, commanders: 0, companions: 0 };
+const LEGAL_CHECK = {
+  isLegal: true,
+  problems: [],
+  notes: [],
+  format: "modern",
+  checkedAgainst: "2026-11-28T00:00:00.000Z",
+  isStale: false,
+};
+const EXAMPLE_DECKLIST = {
+  playerId: ADA,
+  name: "Ada Lovelace",
+  archetype: "Burn",
+  version: 1,
+  counts: BURN_COUNTS,
+  entries: BURN_ENTRIES,
+  isInTopCut: false,
+  updatedAt: "2026-11-20T17:30:00.000Z",
+  check: LEGAL_CHECK,
+};
+const REGISTRATION_ID = {
+  description: "The player's id (`id` in the players list).",
 };
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
@@ -737,6 +785,138 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
             },
           ],
         },
+      },
+    },
+  },
+  {
+    operationId: "listDecklists",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}/decklists",
+    summary: "List decklists",
+    description:
+      "The event's decklist settings (format, deadline, what is published) and the lists the caller may read (MTR 2.7). Staff (and their tokens) read every list with its `check`: legal or not, its problems and notes by code with their sentence, the format and the card data's date it was checked against; and `playersWithoutList`. Anyone else reads only what the organizer published (every list, or the top cut's), without `check` (null): whether a list is legal stays between its player and the staff.",
+    tag: "Decklists and deck checks",
+    pathParameters: { tournamentId: TOURNAMENT_ID },
+    success: { status: 200, description: "The lists.", schema: dataOf(DecklistsSchema) },
+    errors: [401, 404],
+    example: {
+      response: {
+        data: {
+          format: "modern",
+          formatName: "Modern",
+          deadline: "2026-11-20T18:00:00.000Z",
+          publication: "NONE",
+          decklists: [EXAMPLE_DECKLIST],
+          playersWithoutList: [{ playerId: ALAN, name: "Alan Turing", isDropped: false }],
+        },
+      },
+    },
+  },
+  {
+    operationId: "getDecklist",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}/decklists/{registrationId}",
+    summary: "Read a player's decklist",
+    description:
+      "One player's list, its cards by section. Staff also read its `check`, the text as sent and every change (who, when, why). Anyone else reads a published list only (404 otherwise, whether or not there is one). A player without a list is 404.",
+    tag: "Decklists and deck checks",
+    pathParameters: { tournamentId: TOURNAMENT_ID, registrationId: REGISTRATION_ID },
+    success: { status: 200, description: "The list.", schema: dataOf(DecklistDetailSchema) },
+    errors: [401, 404],
+    example: {
+      response: {
+        data: {
+          ...EXAMPLE_DECKLIST,
+          text: "4 Lightning Bolt\n56 Mountain",
+          history: [
+            {
+              version: 1,
+              at: "2026-11-20T17:30:00.000Z",
+              source: "STAFF",
+              who: "Sam Scorekeeper",
+              reason: "",
+              archetype: "Burn",
+              isLegal: true,
+              textBefore: null,
+              textAfter: "4 Lightning Bolt\n56 Mountain",
+            },
+          ],
+        },
+      },
+    },
+  },
+  {
+    operationId: "submitDecklist",
+    method: "post",
+    path: "/api/v1/tournaments/{tournamentId}/decklists/{registrationId}",
+    summary: "Enter or change a player's decklist",
+    description:
+      "Enters a list from paper or changes one, as staff do on the player's decklist page: every name is looked up in the card database and the deck is checked against the event's format. A list that breaks a deck rule is saved, `check.isLegal` false with its problems; names no card has are 422 UNKNOWN_CARDS with `unknownCards` (lines and the closest names) and nothing is saved. `expectedVersion` is the list's `version` as last read (null for a player without one): 409 CONFLICT if it moved since. Once players' lists are final (the deadline, or round 1 paired) a change needs a `reason` (IPG 3.4; 400 naming `reason`). An event that takes no decklists is 409 DECKLISTS_OFF; before any card data is imported, 409 NO_CARD_DATABASE.",
+    tag: "Decklists and deck checks",
+    pathParameters: { tournamentId: TOURNAMENT_ID, registrationId: REGISTRATION_ID },
+    body: SubmitDecklistBodySchema,
+    permission: "decklists.manage",
+    success: {
+      status: 200,
+      description: "Saved (or, for a replay, the first answer).",
+      schema: dataOf(SavedDecklistSchema),
+    },
+    errors: [400, 401, 403, 404, 409, 413, 415, 422],
+    example: {
+      request: { text: "4 Lightning Bolt\n56 Mountain", archetype: "Burn", expectedVersion: null },
+      response: {
+        data: {
+          playerId: ADA,
+          version: 1,
+          archetype: "Burn",
+          counts: BURN_COUNTS,
+          entries: BURN_ENTRIES,
+          check: LEGAL_CHECK,
+          isUnchanged: false,
+        },
+      },
+    },
+  },
+  {
+    operationId: "listDeckChecks",
+    method: "get",
+    path: "/api/v1/tournaments/{tournamentId}/deck-checks",
+    summary: "List deck checks",
+    description:
+      "Every deck check (MTR 2.8) by round, table and time, or one round's with `?round=`: the player, the table, what it found (IPG 3.4, 3.5), the judge, the penalty given from it. A correction is a new record naming the one it replaces; `isCurrent` marks the records that stand. Staff only, as the judges' page: others get 403.",
+    tag: "Decklists and deck checks",
+    pathParameters: { tournamentId: TOURNAMENT_ID },
+    query: DeckCheckQuerySchema,
+    success: { status: 200, description: "The checks.", schema: dataOf(DeckCheckSchema.array()) },
+    errors: [400, 401, 403, 404],
+    example: {
+      response: {
+        data: [
+          {
+            id: "cmi1d3c4k0001abcd1234efgh",
+            roundNumber: 2,
+            table: 4,
+            matchId: EXAMPLE_PAIRING.matchId,
+            podId: null,
+            playerId: ADA,
+            name: "Ada Lovelace",
+            opponents: ["Alan Turing"],
+            outcome: "DECKLIST_PROBLEM",
+            note: "Sideboard has 14 cards, list says 15",
+            decklistVersion: 1,
+            judge: "Jo Judge",
+            at: "2026-11-20T19:05:00.000Z",
+            penalty: {
+              id: "cmi1p3n4l0001abcd1234efgh",
+              kind: "GAME_LOSS",
+              infraction: "Decklist Problem (IPG 3.4)",
+              at: "2026-11-20T19:10:00.000Z",
+            },
+            replacesId: null,
+            replacedById: null,
+            isCurrent: true,
+          },
+        ],
       },
     },
   },

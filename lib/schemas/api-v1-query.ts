@@ -15,3 +15,14 @@ export const RoundNumberSchema = z.object({
       .max(1000, "roundNumber must be a whole number from 1 to 1000."),
   ),
 });
+
+/** `?round=` of the deck checks: one round's, or every round's without it. */
+export const DeckCheckQuerySchema = z.object({
+  round: formNumber(
+    z
+      .number({ error: "round must be a whole number from 1." })
+      .int("round must be a whole number from 1.")
+      .min(1, "round must be a whole number from 1.")
+      .max(1000, "round must be a whole number from 1 to 1000."),
+  ).optional(),
+});

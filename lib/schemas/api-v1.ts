@@ -4,6 +4,9 @@ import { GAME_END_REASONS } from "@/lib/rules/game";
 import { PENALTY_KINDS } from "@/lib/rules/penalty";
 import { PlayerNameSchema } from "./player";
 import { ReportMatchResultJsonSchema } from "./match-result";
+import { DECKLIST_PUBLICATIONS } from "@/lib/rules/decklists";
+import { DECK_CHECK_OUTCOMES } from "@/lib/rules/deck-checks";
+import { ArchetypeSchema, DecklistReasonSchema, DecklistTextSchema } from "./decklist";
 
 // The public HTTP API's bodies and answers (/api/v1, docs/api.md). The OpenAPI document is
 // generated from these schemas, and the integration tests check every answer against them.
@@ -33,6 +36,11 @@ const ERROR_CODES = [
   "IDEMPOTENCY_KEY_IN_USE",
   "UNAVAILABLE",
   "DISK_FULL",
+  "DECKLISTS_OFF",
+  "UNKNOWN_CARDS",
+  "DECKLIST_TOO_LONG",
+  "UNREADABLE_DECKLIST",
+  "NO_CARD_DATABASE",
   "INTERNAL",
 ] as const;
 
@@ -50,6 +58,21 @@ export const ApiErrorSchema = z
         .record(z.string(), z.array(z.string()))
         .optional()
         .describe("Per field (JSON key, or header name): what is wrong with it."),
+      unknownCards: z
+        .array(
+          z.strictObject({
+            name: z.string().describe("The name as the list wrote it."),
+            lines: z.array(z.number().int()).describe("The list's lines naming it (from 1)."),
+            suggestions: z.array(z.string()).describe("The closest card names, best first."),
+            message: z.string(),
+          }),
+        )
+        .optional()
+        .describe("UNKNOWN_CARDS only: each name no card has."),
+      lineProblems: z
+        .array(z.strictObject({ line: z.number().int(), text: z.string(), message: z.string() }))
+        .optional()
+        .describe("UNREADABLE_DECKLIST only: each line that is not a count and a card name."),
     }),
   })
   .meta({ id: "Error" });
@@ -892,3 +915,199 @@ export const RecordPodResultBodySchema = z
       });
   })
   .meta({ id: "RecordPodResultBody" });
+
+// ---- Decklists (MTR 2.7) and deck checks (MTR 2.8) ----------------------------------------------
+
+const DecklistCardSchema = z.strictObject({
+  count: z.number().int().min(1),
+  name: z.string().describe("The card's Oracle name (both faces of a double-faced card)."),
+  oracleId: z.string().describe("The card's Oracle id (Scryfall)."),
+});
+
+const DecklistEntriesSchema = z
+  .strictObject({
+    main: z.array(DecklistCardSchema),
+    sideboard: z.array(DecklistCardSchema),
+    commanders: z.array(DecklistCardSchema).describe("Commander only: the commander(s)."),
+    companions: z.array(DecklistCardSchema),
+  })
+  .describe("The cards by section as the card database names them; one entry per card.")
+  .meta({ id: "DecklistEntries" });
+
+const DeckCountsSchema = z
+  .strictObject({
+    main: z.number().int(),
+    sideboard: z.number().int(),
+    commanders: z.number().int(),
+    companions: z.number().int(),
+  })
+  .describe("Cards per section.");
+
+const DeckFindingSchema = z
+  .strictObject({
+    code: z.string().describe("Stable: clients act on it (BANNED, MAIN_DECK_TOO_SMALL, …)."),
+    rule: z.string().describe("The rule it applies (CR or MTR), or empty."),
+    message: z.string(),
+  })
+  .meta({ id: "DeckFinding" });
+
+const DecklistCheckSchema = z
+  .strictObject({
+    isLegal: z.boolean(),
+    problems: z.array(DeckFindingSchema).describe("Why it is not legal; empty when legal."),
+    notes: z.array(DeckFindingSchema).describe("What a judge may want to know; not problems."),
+    format: z.string().describe("The format it was checked as (a key such as modern)."),
+    checkedAgainst: DateTime.describe("The card data's date it was checked against: legal as of."),
+    isStale: z
+      .boolean()
+      .describe("Checked as another format than the event's now: it needs checking again."),
+  })
+  .meta({ id: "DecklistCheck" });
+
+const PlayerId = z.string().describe("The player's id (`id` in the players list).");
+
+export const DecklistSchema = z
+  .strictObject({
+    playerId: PlayerId,
+    name: z.string(),
+    archetype: z.string().describe('The deck\'s name as entered; "" for none.'),
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .describe("Send it back as expectedVersion when changing the list."),
+    counts: DeckCountsSchema,
+    entries: DecklistEntriesSchema,
+    isInTopCut: z.boolean().describe("Seeded into the playoff."),
+    updatedAt: DateTime,
+    check: DecklistCheckSchema.nullable().describe(
+      "Whether it is legal and why not: to the tournament's staff only; null for anyone else.",
+    ),
+  })
+  .meta({ id: "Decklist" });
+
+export const DecklistsSchema = z
+  .strictObject({
+    format: z
+      .string()
+      .nullable()
+      .describe("The format lists are checked as (a key such as modern); null: no decklists."),
+    formatName: z.string().nullable(),
+    deadline: DateTime.nullable().describe(
+      "When players' own lists become final; null: when round 1 is paired.",
+    ),
+    publication: z
+      .enum(DECKLIST_PUBLICATIONS)
+      .describe("Which lists anyone may read: none, every list, or the top cut's."),
+    decklists: z
+      .array(DecklistSchema)
+      .describe("The lists the caller may read, by player name: staff every list."),
+    playersWithoutList: z
+      .array(z.strictObject({ playerId: PlayerId, name: z.string(), isDropped: z.boolean() }))
+      .nullable()
+      .describe("Staff only: the players who have no list; null for anyone else."),
+  })
+  .meta({ id: "Decklists" });
+
+const DecklistChangeSchema = z
+  .strictObject({
+    version: z.number().int().describe("The list's version this change made."),
+    at: DateTime,
+    source: z.enum(["PLAYER", "STAFF"]),
+    who: z.string(),
+    reason: z.string().describe("Staff's reason, required once lists are final (IPG 3.4)."),
+    archetype: z.string(),
+    isLegal: z.boolean(),
+    textBefore: z.string().nullable().describe("Null for the first list."),
+    textAfter: z.string(),
+  })
+  .meta({ id: "DecklistChange" });
+
+export const DecklistDetailSchema = DecklistSchema.extend({
+  text: z.string().nullable().describe("The list as sent: staff only; null for anyone else."),
+  history: z
+    .array(DecklistChangeSchema)
+    .nullable()
+    .describe("Every change, oldest first: staff only; null for anyone else."),
+}).meta({ id: "DecklistDetail" });
+
+export const SavedDecklistSchema = z
+  .strictObject({
+    playerId: PlayerId,
+    version: z.number().int().min(1),
+    archetype: z.string(),
+    counts: DeckCountsSchema,
+    entries: DecklistEntriesSchema,
+    check: DecklistCheckSchema,
+    isUnchanged: z
+      .boolean()
+      .describe("The list and name were already exactly these: nothing was written."),
+  })
+  .meta({ id: "SavedDecklist" });
+
+const listVersionMessage =
+  "expectedVersion must be the list's version as last read (from 1), or null for a first list.";
+
+/** POST …/decklists/{registrationId}: the fields of the staff form; the Idempotency-Key header is its key. */
+export const SubmitDecklistBodySchema = z
+  .strictObject(
+    {
+      text: DecklistTextSchema.describe(
+        "The list as text: lines like “4 Lightning Bolt”, then “Sideboard” (or a blank line).",
+      ),
+      archetype: ArchetypeSchema.describe("The deck's name (Burn, Amulet Titan); optional."),
+      reason: DecklistReasonSchema.describe(
+        "Why it changes: required once players' lists are final (IPG 3.4).",
+      ),
+      expectedVersion: z
+        .number({
+          error: (issue) =>
+            issue.input === undefined
+              ? "expectedVersion (the list's version as last read, or null) is missing."
+              : listVersionMessage,
+        })
+        .int(listVersionMessage)
+        .min(1, listVersionMessage)
+        .nullable(),
+    },
+    {
+      error: unknownField("a decklist", "text, archetype, reason and expectedVersion"),
+    },
+  )
+  .meta({ id: "SubmitDecklistBody" });
+
+export const DeckCheckSchema = z
+  .strictObject({
+    id: z.string(),
+    roundNumber: z.number().int(),
+    table: z.number().int(),
+    matchId: z.string().nullable(),
+    podId: z.string().nullable().describe("In a pod event, the pod checked."),
+    playerId: PlayerId,
+    name: z.string(),
+    opponents: z.array(z.string()).describe("The others at the table, by name."),
+    outcome: z
+      .enum(DECK_CHECK_OUTCOMES)
+      .describe("PASSED, or the problem found (IPG 3.4 decklist, IPG 3.5 deck)."),
+    note: z.string(),
+    decklistVersion: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The list's version the deck was counted against."),
+    judge: z.string(),
+    at: DateTime,
+    penalty: z
+      .strictObject({
+        id: z.string(),
+        kind: z.enum(PENALTY_KINDS),
+        infraction: z.string(),
+        at: DateTime,
+      })
+      .nullable()
+      .describe("The penalty given from this check's problem."),
+    replacesId: z.string().nullable().describe("The earlier record this one corrects."),
+    replacedById: z.string().nullable().describe("The later record correcting this one."),
+    isCurrent: z.boolean().describe("Not corrected since: this record stands."),
+  })
+  .meta({ id: "DeckCheck" });

@@ -18,21 +18,36 @@ const RegistrationIdSchema = scopedId(
   z.string({ error: "Choose a player." }).trim().min(1, "Choose a player.").max(100),
 );
 
+/** A decklist as pasted text: the rules' reader refuses what is not a list (lib/rules/decklist-text.ts). */
+export const DecklistTextSchema = z
+  .string({ error: "Paste the decklist as text." })
+  .max(TEXT_MAX, "This is far too long for a decklist: paste only the list.")
+  .refine(
+    (text) => !CONTROL_CHARACTERS.test(text),
+    "The list has characters that cannot be stored: paste it again as plain text.",
+  );
+
+/** The deck's name (its archetype), "" for none. */
+export const ArchetypeSchema = z
+  .string({ error: "The deck's name must be text." })
+  .trim()
+  .max(ARCHETYPE_MAX, `Keep the deck's name to ${ARCHETYPE_MAX} characters or fewer.`)
+  .refine((name) => !CONTROL_CHARACTERS.test(name), "The deck's name has hidden characters.")
+  .optional()
+  .default("");
+
+/** Staff's reason for a change once lists are final (IPG 3.4); "" for none. */
+export const DecklistReasonSchema = z
+  .string({ error: "The reason must be text." })
+  .trim()
+  .max(DECKLIST_REASON_MAX, `Keep the reason to ${DECKLIST_REASON_MAX} characters or fewer.`)
+  .refine((reason) => !CONTROL_CHARACTERS.test(reason), "The reason has hidden characters.")
+  .optional()
+  .default("");
+
 const decklistFields = {
-  text: z
-    .string({ error: "Paste the decklist as text." })
-    .max(TEXT_MAX, "This is far too long for a decklist: paste only the list.")
-    .refine(
-      (text) => !CONTROL_CHARACTERS.test(text),
-      "The list has characters that cannot be stored: paste it again as plain text.",
-    ),
-  archetype: z
-    .string({ error: "The deck's name must be text." })
-    .trim()
-    .max(ARCHETYPE_MAX, `Keep the deck's name to ${ARCHETYPE_MAX} characters or fewer.`)
-    .refine((name) => !CONTROL_CHARACTERS.test(name), "The deck's name has hidden characters.")
-    .optional()
-    .default(""),
+  text: DecklistTextSchema,
+  archetype: ArchetypeSchema,
   /** The list's version the form was shown; empty or missing when it showed no list yet. */
   expectedVersion: z.preprocess(
     (value) =>
@@ -66,13 +81,7 @@ export const EnterDecklistSchema = z.object({
   tournamentId: TournamentIdSchema,
   registrationId: RegistrationIdSchema,
   ...decklistFields,
-  reason: z
-    .string({ error: "The reason must be text." })
-    .trim()
-    .max(DECKLIST_REASON_MAX, `Keep the reason to ${DECKLIST_REASON_MAX} characters or fewer.`)
-    .refine((reason) => !CONTROL_CHARACTERS.test(reason), "The reason has hidden characters.")
-    .optional()
-    .default(""),
+  reason: DecklistReasonSchema,
 });
 export type EnterDecklistInput = z.infer<typeof EnterDecklistSchema>;
 

@@ -3,6 +3,7 @@
 // RATE_LIMITED past the token's limit and 503 UNAVAILABLE while the database cannot give a
 // connection, both with Retry-After.
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
 import { createTournament, setTournamentPublished } from "@/lib/server/tournament/tournaments";
@@ -18,6 +19,8 @@ import { API_RATE_LIMIT_PER_MINUTE, resetRateLimits, takeRateLimit } from "@/lib
 import { API_OPERATIONS, type ApiOperation } from "@/lib/api-v1/operations";
 import { ApiErrorSchema } from "@/lib/schemas/api-v1";
 import { createSignedInAccount } from "@/test/accounts";
+import { importCardsFromFile } from "@/lib/server/cards/import";
+import { submitDecklist } from "@/lib/server/decklists/submit-decklist";
 
 type Handler = (
   request: Request,
@@ -147,6 +150,17 @@ beforeAll(async () => {
   const started = await startPlayoff({ tournamentId, cutSize: 4, gamesToWin: 2 });
   if (!started.ok) throw new Error(started.error.message);
   const pods = await podEventWithCut(owner);
+  // Each event takes decklists, and its first player has one, so the decklist reads answer.
+  const cards = await importCardsFromFile(
+    path.join(import.meta.dirname, "../../../lib/server/cards/fixtures/oracle-cards.sample.json"),
+    { date: "2026-11-28" },
+  );
+  if (!cards.ok) throw new Error(cards.error.message);
+  for (const [event, registrationId] of [
+    [tournamentId, registrations[0]!],
+    [pods.tournamentId, pods.registrationId],
+  ] as const)
+    await withDecklist(event, registrationId);
   const token = await createApiToken(
     { name: "Every route" },
     { userId: owner.userId, name: owner.name, email: owner.email },
@@ -158,6 +172,25 @@ beforeAll(async () => {
     PODS: pods,
   };
 }, 60_000);
+
+/** A Modern decklist (illegal, and saved as such) for the player, in an event that now takes them. */
+async function withDecklist(tournamentId: string, registrationId: string) {
+  await prisma.tournament.update({ where: { id: tournamentId }, data: { deckFormat: "modern" } });
+  const saved = await submitDecklist(
+    {
+      tournamentId,
+      registrationId,
+      text: "4 Lightning Bolt",
+      archetype: "",
+      expectedVersion: null,
+      idempotencyKey: randomUUID(),
+      // Round 1 is paired: lists are final, so staff say why (IPG 3.4).
+      reason: "Entered from the paper list",
+    },
+    { source: "STAFF", staffId: null, name: "Desk" },
+  );
+  if (!saved.ok) throw new Error(saved.error.message);
+}
 
 /** A published pod event (CR 100.6a) whose round 1 is recorded and whose top 4 is seated, so its pods, standings and cut are there to be read. */
 async function podEventWithCut(owner: { userId: string; name: string; email: string }) {

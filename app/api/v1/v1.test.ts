@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { prisma } from "@/lib/server/infra/db";
 import { createTournament, setTournamentPublished } from "@/lib/server/tournament/tournaments";
@@ -17,6 +17,9 @@ import { finishEvent, reopenEvent } from "@/lib/server/tournament/event-status";
 import { getPodRound, pairNextPodRound } from "@/lib/server/pod/pods";
 import { recordPodFact, recordPodOutcome } from "@/lib/server/pod/pod-commands";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
+import { PenaltyFromDeckCheckSchema, RecordDeckCheckSchema } from "@/lib/schemas/deck-check";
+import { importCardsFromFile } from "@/lib/server/cards/import";
+import { penaltyFromDeckCheck, recordDeckCheck } from "@/lib/server/deck-checks/deck-checks";
 import { createApiToken, hashApiToken, revokeApiToken } from "@/lib/server/api/api-tokens";
 import { API_RATE_LIMIT_PER_MINUTE, resetRateLimits, respondV1 } from "@/lib/server/api/api-v1";
 import { runMutation } from "@/lib/server/access/run-action";
@@ -42,6 +45,9 @@ import * as awardedByesRoute from "./tournaments/[tournamentId]/awarded-byes/rou
 import * as withdrawByeRoute from "./tournaments/[tournamentId]/awarded-byes/withdraw/route";
 import * as podsRoute from "./tournaments/[tournamentId]/rounds/[roundNumber]/pods/route";
 import * as podResultRoute from "./tournaments/[tournamentId]/pods/[podId]/result/route";
+import * as decklistsRoute from "./tournaments/[tournamentId]/decklists/route";
+import * as decklistRoute from "./tournaments/[tournamentId]/decklists/[registrationId]/route";
+import * as deckChecksRoute from "./tournaments/[tournamentId]/deck-checks/route";
 import * as openApiRoute from "./openapi.json/route";
 import * as referenceRoute from "./reference/route";
 
@@ -74,6 +80,9 @@ const OPERATION_OF = new Map<RouteModule, Record<string, string>>([
   [bracketRoute, { GET: "getBracket" }],
   [podsRoute, { GET: "listPods" }],
   [podResultRoute, { POST: "recordPodResult" }],
+  [decklistsRoute, { GET: "listDecklists" }],
+  [decklistRoute, { GET: "getDecklist", POST: "submitDecklist" }],
+  [deckChecksRoute, { GET: "listDeckChecks" }],
 ]);
 
 /** Operations whose documented success answer a test received and validated. */
@@ -627,6 +636,13 @@ describe("reads", () => {
       [bracketRoute, T(tournamentId, "/bracket"), { tournamentId }],
       [awardedByesRoute, T(tournamentId, "/awarded-byes"), { tournamentId }],
       [podsRoute, T(tournamentId, "/rounds/1/pods"), { tournamentId, roundNumber: "1" }],
+      [decklistsRoute, T(tournamentId, "/decklists"), { tournamentId }],
+      [
+        decklistRoute,
+        T(tournamentId, `/decklists/${registrations[0]}`),
+        { tournamentId, registrationId: registrations[0]! },
+      ],
+      [deckChecksRoute, T(tournamentId, "/deck-checks"), { tournamentId }],
     ];
     for (const [route, address, params] of reads) {
       for (const who of [{}, { cookie: outsider.cookie }, { token: outsiderToken }]) {
@@ -2162,6 +2178,488 @@ describe("byes awarded in advance", () => {
   });
 });
 
+describe("decklists (MTR 2.7) and deck checks (MTR 2.8)", () => {
+  const CARD_DATA_DATE = "2026-11-28T00:00:00.000Z";
+  /** 60 Modern-legal cards and a sideboard of 3. */
+  const BURN = `4 Lightning Bolt
+4 Monastery Swiftspear
+4 Lava Spike
+4 Rift Bolt
+4 Skewer the Critics
+4 Lightning Helix
+4 Shock
+4 Bonecrusher Giant
+28 Mountain
+
+Sideboard
+3 Counterspell`;
+
+  beforeAll(async () => {
+    const imported = await importCardsFromFile(
+      path.join(import.meta.dirname, "../../../lib/server/cards/fixtures/oracle-cards.sample.json"),
+      { date: "2026-11-28" },
+    );
+    if (!imported.ok) throw new Error(imported.error.message);
+  });
+
+  /** A Modern event taking decklists, with its organizer's token for it. */
+  async function decklistEvent(
+    players: string[],
+    options: { published?: boolean; deadline?: Date; deckFormat?: string | null } = {},
+  ) {
+    const owner = await createSignedInAccount("Decklist API Organizer");
+    const event = await tournamentOf(owner, players, { published: options.published });
+    await prisma.tournament.update({
+      where: { id: event.tournamentId },
+      data: {
+        deckFormat: options.deckFormat === undefined ? "modern" : options.deckFormat,
+        decklistDeadline: options.deadline ?? null,
+      },
+    });
+    const token = (await newToken(owner, event.tournamentId)).secret;
+    return { ...event, owner, token };
+  }
+
+  function submit(
+    event: { tournamentId: string; token: string },
+    registrationId: string,
+    body: unknown,
+    options: { token?: string; idempotencyKey?: string } = {},
+  ) {
+    const { tournamentId } = event;
+    return call(
+      decklistRoute,
+      "POST",
+      T(tournamentId, `/decklists/${registrationId}`),
+      { tournamentId, registrationId },
+      { token: options.token ?? event.token, body, idempotencyKey: options.idempotencyKey },
+    );
+  }
+
+  const readList = (tournamentId: string, who: { token?: string } = {}) =>
+    call(decklistsRoute, "GET", T(tournamentId, "/decklists"), { tournamentId }, who);
+  const readOne = (tournamentId: string, registrationId: string, who: { token?: string } = {}) =>
+    call(
+      decklistRoute,
+      "GET",
+      T(tournamentId, `/decklists/${registrationId}`),
+      { tournamentId, registrationId },
+      who,
+    );
+  const names = (answer: Answer) =>
+    answer.body.data.decklists.map((list: { name: string }) => list.name);
+
+  it("MTR 2.7: staff enter lists through the staff form's write: a legal list, an illegal one saved as not legal with its problems by code, and read every list with its check and who has none", async () => {
+    const event = await decklistEvent(["Ana", "Ben", "Cleo"]);
+    const [ana, ben, cleo] = event.registrations as [string, string, string];
+    const legal = await submit(event, ana, {
+      text: BURN,
+      archetype: " Burn ",
+      expectedVersion: null,
+    });
+    expect(legal.status).toBe(200);
+    expect(legal.body.data).toMatchObject({
+      playerId: ana,
+      version: 1,
+      archetype: "Burn",
+      counts: { main: 60, sideboard: 3, commanders: 0, companions: 0 },
+      check: {
+        isLegal: true,
+        problems: [],
+        format: "modern",
+        checkedAgainst: CARD_DATA_DATE,
+        isStale: false,
+      },
+      isUnchanged: false,
+    });
+    expect(legal.body.data.entries.main).toContainEqual({
+      count: 4,
+      name: "Bonecrusher Giant // Stomp",
+      oracleId: expect.any(String),
+    });
+    const illegal = await submit(event, ben, {
+      text: "4 Lightning Bolt\n4 Black Lotus",
+      expectedVersion: null,
+    });
+    expect(illegal.status).toBe(200);
+    expect(illegal.body.data.check.isLegal).toBe(false);
+    const codes = illegal.body.data.check.problems.map((problem: { code: string }) => problem.code);
+    expect(codes).toEqual(expect.arrayContaining(["MAIN_DECK_TOO_SMALL", "NOT_LEGAL"]));
+    for (const problem of illegal.body.data.check.problems)
+      expect(problem.message.length).toBeGreaterThan(10);
+    // Saved through submitDecklist: the same history row as the staff form writes.
+    expect(
+      await prisma.decklistChange.findMany({
+        where: { tournamentId: event.tournamentId },
+        orderBy: { createdAt: "asc" },
+        select: { source: true, actorName: true, version: true },
+      }),
+    ).toEqual([
+      { source: "STAFF", actorName: event.owner.name, version: 1 },
+      { source: "STAFF", actorName: event.owner.name, version: 1 },
+    ]);
+
+    const staff = await readList(event.tournamentId, { token: event.token });
+    expect(staff.status).toBe(200);
+    expect(staff.body.data).toMatchObject({
+      format: "modern",
+      formatName: "Modern",
+      deadline: null,
+      publication: "NONE",
+      playersWithoutList: [{ playerId: cleo, name: "Cleo", isDropped: false }],
+    });
+    expect(names(staff)).toEqual(["Ana", "Ben"]);
+    expect(
+      staff.body.data.decklists.map((list: { check: { isLegal: boolean } }) => list.check.isLegal),
+    ).toEqual([true, false]);
+    const one = await readOne(event.tournamentId, ana, { token: event.token });
+    expect(one.body.data).toMatchObject({ text: BURN, check: { isLegal: true } });
+    expect(one.body.data.history).toEqual([
+      expect.objectContaining({
+        version: 1,
+        source: "STAFF",
+        who: event.owner.name,
+        textBefore: null,
+      }),
+    ]);
+    const none = await readOne(event.tournamentId, cleo, { token: event.token });
+    expect(none.status).toBe(404);
+    expect(none.body.error.message).toContain("Cleo has no decklist yet");
+  });
+
+  it("MTR 2.7: the public reads no list until the organizer publishes them; then all of them (ALL) or the top cut's (TOP_CUT), never whether they are legal", async () => {
+    const event = await decklistEvent(["Ana", "Ben", "Cleo"], { published: true });
+    const [ana, ben, cleo] = event.registrations as [string, string, string];
+    for (const [player, text] of [
+      [ana, BURN],
+      [ben, "4 Lightning Bolt"],
+    ] as const)
+      expect((await submit(event, player, { text, expectedVersion: null })).status).toBe(200);
+
+    const hidden = await readList(event.tournamentId);
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toMatchObject({
+      publication: "NONE",
+      decklists: [],
+      playersWithoutList: null,
+    });
+    const notPublic = await readOne(event.tournamentId, ana);
+    expect(notPublic.status).toBe(404);
+    expect(JSON.stringify(notPublic.body)).not.toContain("Lightning");
+    // A player without any list answers as one whose list is not public.
+    expect((await readOne(event.tournamentId, cleo)).body).toEqual(notPublic.body);
+
+    await prisma.tournament.update({
+      where: { id: event.tournamentId },
+      data: { decklistPublication: "ALL" },
+    });
+    const all = await readList(event.tournamentId);
+    expect(names(all)).toEqual(["Ana", "Ben"]);
+    expect(all.body.data.decklists.map((list: { check: unknown }) => list.check)).toEqual([
+      null,
+      null,
+    ]);
+    expect(all.body.data.playersWithoutList).toBeNull();
+    const published = await readOne(event.tournamentId, ben);
+    expect(published.status).toBe(200);
+    expect(published.body.data).toMatchObject({
+      name: "Ben",
+      check: null,
+      text: null,
+      history: null,
+      entries: { main: [{ count: 4, name: "Lightning Bolt" }] },
+    });
+
+    await prisma.tournament.update({
+      where: { id: event.tournamentId },
+      data: { decklistPublication: "TOP_CUT" },
+    });
+    const phase = await prisma.phase.create({
+      data: {
+        tournamentId: event.tournamentId,
+        sequence: 2,
+        kind: "SINGLE_ELIMINATION",
+        cutSize: 2,
+      },
+    });
+    await prisma.playoffSeed.createMany({
+      data: [
+        { phaseId: phase.id, seed: 1, registrationId: ben },
+        { phaseId: phase.id, seed: 2, registrationId: cleo },
+      ],
+    });
+    const topCut = await readList(event.tournamentId);
+    expect(names(topCut)).toEqual(["Ben"]);
+    expect(topCut.body.data.decklists[0].isInTopCut).toBe(true);
+    expect((await readOne(event.tournamentId, ana)).status).toBe(404);
+    expect((await readOne(event.tournamentId, ben)).status).toBe(200);
+    // Staff still read every list, with its check.
+    expect(names(await readList(event.tournamentId, { token: event.token }))).toEqual([
+      "Ana",
+      "Ben",
+    ]);
+  });
+
+  it("refusals: names no card has are 422 with the closest names and nothing saved; a stale version 409; a player of another tournament 404; no format 409 DECKLISTS_OFF; no card data 409 NO_CARD_DATABASE", async () => {
+    const event = await decklistEvent(["Ana", "Ben"]);
+    const [ana] = event.registrations as [string, string];
+    const unknown = await submit(event, ana, {
+      text: BURN.replace("4 Lightning Bolt", "4 Lightnig Bolt"),
+      expectedVersion: null,
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toMatchObject({
+      code: "UNKNOWN_CARDS",
+      fields: { text: [expect.stringContaining("Lightnig Bolt")] },
+      unknownCards: [
+        {
+          name: "Lightnig Bolt",
+          lines: [1],
+          suggestions: expect.arrayContaining(["Lightning Bolt"]),
+          message: expect.stringContaining("Did you mean"),
+        },
+      ],
+    });
+    const unreadable = await submit(event, ana, {
+      text: "4 Lightning Bolt\nfour Mountains please",
+      expectedVersion: null,
+    });
+    expect(unreadable.status).toBe(422);
+    expect(unreadable.body.error).toMatchObject({
+      code: "UNREADABLE_DECKLIST",
+      lineProblems: [expect.objectContaining({ line: 2 })],
+    });
+    expect(await prisma.decklist.count({ where: { tournamentId: event.tournamentId } })).toBe(0);
+
+    expect((await submit(event, ana, { text: BURN, expectedVersion: null })).status).toBe(200);
+    const stale = await submit(event, ana, { text: "4 Lightning Bolt", expectedVersion: null });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({
+      code: "CONFLICT",
+      fields: { expectedVersion: ["The list is at version 1."] },
+    });
+    expect(stale.body.error.message).toContain("expectedVersion 1");
+    const missingVersion = await submit(event, ana, { text: BURN });
+    expect(missingVersion.status).toBe(400);
+    expect(missingVersion.body.error.fields).toHaveProperty("expectedVersion");
+    const typo = await submit(event, ana, { text: BURN, expectedVersion: 1, archetpye: "x" });
+    expect(typo.status).toBe(400);
+    expect(typo.body.error.fields).toHaveProperty("archetpye");
+
+    const other = await decklistEvent(["Zed"]);
+    const crossed = await submit(event, other.registrations[0]!, {
+      text: BURN,
+      expectedVersion: null,
+    });
+    expect(crossed.status).toBe(404);
+    expect(await prisma.decklist.count({ where: { tournamentId: other.tournamentId } })).toBe(0);
+
+    const off = await decklistEvent(["Off"], { deckFormat: null });
+    const refusedOff = await submit(off, off.registrations[0]!, {
+      text: BURN,
+      expectedVersion: null,
+    });
+    expect(refusedOff.status).toBe(409);
+    expect(refusedOff.body.error.code).toBe("DECKLISTS_OFF");
+
+    // Without a finished card import there is nothing to check a list against.
+    const imports = await prisma.cardImport.findMany({
+      where: { status: "DONE" },
+      select: { id: true },
+    });
+    await prisma.cardImport.updateMany({
+      where: { id: { in: imports.map((each) => each.id) } },
+      data: { status: "FAILED" },
+    });
+    try {
+      const noCards = await submit(event, event.registrations[1]!, {
+        text: BURN,
+        expectedVersion: null,
+      });
+      expect(noCards.status).toBe(409);
+      expect(noCards.body.error.code).toBe("NO_CARD_DATABASE");
+    } finally {
+      await prisma.cardImport.updateMany({
+        where: { id: { in: imports.map((each) => each.id) } },
+        data: { status: "DONE" },
+      });
+    }
+    expect(await prisma.decklist.count({ where: { tournamentId: event.tournamentId } })).toBe(1);
+  });
+
+  it("IPG 3.4: after the deadline a change without a reason is 400 naming reason, as on the staff form; with one it is saved and kept in the history", async () => {
+    const event = await decklistEvent(["Ana"], { deadline: new Date(Date.now() - 3_600_000) });
+    const [ana] = event.registrations as [string];
+    const noReason = await submit(event, ana, { text: BURN, expectedVersion: null });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error).toMatchObject({
+      code: "VALIDATION",
+      fields: { reason: [expect.stringContaining("IPG 3.4")] },
+    });
+    expect(await prisma.decklist.count({ where: { tournamentId: event.tournamentId } })).toBe(0);
+    const reason = "Entered from the paper list handed in on time";
+    const saved = await submit(event, ana, { text: BURN, expectedVersion: null, reason });
+    expect(saved.status).toBe(200);
+    const read = await readOne(event.tournamentId, ana, { token: event.token });
+    expect(read.body.data.history).toEqual([expect.objectContaining({ version: 1, reason })]);
+  });
+
+  it("once per Idempotency-Key: a replay answers the first answer and writes nothing, the key with another body is 422; the same list sent again is answered unchanged", async () => {
+    const event = await decklistEvent(["Ana"]);
+    const [ana] = event.registrations as [string];
+    const key = randomUUID();
+    const body = { text: BURN, archetype: "Burn", expectedVersion: null };
+    const first = await submit(event, ana, body, { idempotencyKey: key });
+    expect(first.status).toBe(200);
+    const replay = await submit(event, ana, body, { idempotencyKey: key });
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(first.body);
+    const reused = await submit(
+      event,
+      ana,
+      { ...body, text: "4 Lightning Bolt", expectedVersion: 1 },
+      { idempotencyKey: key },
+    );
+    expect(reused.status).toBe(422);
+    expect(reused.body.error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(await prisma.decklistChange.count({ where: { tournamentId: event.tournamentId } })).toBe(
+      1,
+    );
+    const same = await submit(event, ana, { ...body, expectedVersion: 1 });
+    expect(same.body.data).toMatchObject({ version: 1, isUnchanged: true });
+    const changed = await submit(event, ana, {
+      ...body,
+      archetype: "Mono-Red",
+      expectedVersion: 1,
+    });
+    expect(changed.body.data).toMatchObject({ version: 2, archetype: "Mono-Red" });
+  });
+
+  it("a token for another tournament reads a published event's lists as the public does and may not change them; a hidden event's are not there", async () => {
+    const event = await decklistEvent(["Ana"], { published: true });
+    const [ana] = event.registrations as [string];
+    expect((await submit(event, ana, { text: BURN, expectedVersion: null })).status).toBe(200);
+    const elsewhere = await tournamentOf(event.owner, ["Other"]);
+    const forOther = (await newToken(event.owner, elsewhere.tournamentId)).secret;
+    const refused = await submit(
+      event,
+      ana,
+      { text: "4 Lightning Bolt", expectedVersion: 1 },
+      { token: forOther },
+    );
+    expect(refused.status).toBe(403);
+    const asPublic = await readList(event.tournamentId, { token: forOther });
+    expect(asPublic.body.data).toMatchObject({ decklists: [], playersWithoutList: null });
+    expect(
+      (
+        await call(
+          deckChecksRoute,
+          "GET",
+          T(event.tournamentId, "/deck-checks"),
+          { tournamentId: event.tournamentId },
+          { token: forOther },
+        )
+      ).status,
+    ).toBe(403);
+    await setTournamentPublished(event.tournamentId, false);
+    const hidden = await submit(
+      event,
+      ana,
+      { text: "4 Lightning Bolt", expectedVersion: 1 },
+      { token: forOther },
+    );
+    expect(hidden.status).toBe(404);
+    expect((await readOne(event.tournamentId, ana, { token: forOther })).status).toBe(404);
+    expect(await prisma.decklistChange.count({ where: { tournamentId: event.tournamentId } })).toBe(
+      1,
+    );
+  });
+
+  it("MTR 2.8: staff read the deck checks by round and table, a correction marking the record it replaces as no longer current, with the penalty given; one round's with ?round=; others get 403", async () => {
+    const event = await decklistEvent(["Ana", "Ben", "Cleo", "Dev"], { published: true });
+    await pairNextSwissRound(event.tournamentId, "deck checks");
+    const match = (await getRound(event.tournamentId, 1))!.matches[0]!;
+    const judge = { name: "Jo Judge" };
+    const recorded = async (fields: Record<string, string>) => {
+      const result = await recordDeckCheck(
+        RecordDeckCheckSchema.parse({
+          tournamentId: event.tournamentId,
+          matchId: match.id,
+          registrationId: match.sideAId,
+          outcome: "PASSED",
+          idempotencyKey: randomUUID(),
+          ...fields,
+        }),
+        judge,
+      );
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value.check;
+    };
+    const first = await recorded({ outcome: "DECK_PROBLEM", note: "61 cards" });
+    const corrected = await recorded({
+      outcome: "DECKLIST_PROBLEM",
+      note: "List says 61",
+      replacesId: first.id,
+    });
+    const given = await penaltyFromDeckCheck(
+      PenaltyFromDeckCheckSchema.parse({
+        tournamentId: event.tournamentId,
+        deckCheckId: corrected.id,
+        expectedVersion: String(match.version),
+        gameNumber: "",
+        idempotencyKey: randomUUID(),
+      }),
+      judge,
+    );
+    if (!given.ok) throw new Error(given.error.message);
+
+    const read = (query: string, who: { token?: string } = { token: event.token }) =>
+      call(
+        deckChecksRoute,
+        "GET",
+        T(event.tournamentId, `/deck-checks${query}`),
+        { tournamentId: event.tournamentId },
+        who,
+      );
+    const checks = await read("");
+    expect(checks.status).toBe(200);
+    expect(checks.body.data).toEqual([
+      expect.objectContaining({
+        id: first.id,
+        roundNumber: 1,
+        table: match.tableNumber,
+        matchId: match.id,
+        playerId: match.sideAId,
+        opponents: [match.sideB!.displayName],
+        outcome: "DECK_PROBLEM",
+        judge: "Jo Judge",
+        penalty: null,
+        replacedById: corrected.id,
+        isCurrent: false,
+      }),
+      expect.objectContaining({
+        id: corrected.id,
+        outcome: "DECKLIST_PROBLEM",
+        replacesId: first.id,
+        isCurrent: true,
+        penalty: expect.objectContaining({
+          id: given.value.penaltyId,
+          kind: "GAME_LOSS",
+          infraction: "Decklist Problem (IPG 3.4)",
+        }),
+      }),
+    ]);
+    expect((await read("?round=1")).body.data).toHaveLength(2);
+    const noRound = await read("?round=9");
+    expect(noRound.status).toBe(404);
+    expect(noRound.body.error.fields).toHaveProperty("round");
+    expect((await read("?round=first")).status).toBe(400);
+    const anonymous = await read("", {});
+    expect(anonymous.status).toBe(403);
+    expect(JSON.stringify(anonymous.body)).not.toContain("61");
+  });
+});
+
 describe("limits and busy answers", () => {
   it(`a token sending more than ${API_RATE_LIMIT_PER_MINUTE} requests a minute gets 429 with Retry-After`, async () => {
     const answers: number[] = [];
@@ -2243,6 +2741,12 @@ describe("the OpenAPI document", () => {
       "tournaments/[tournamentId]/bracket/route.ts": { GET: "getBracket" },
       "tournaments/[tournamentId]/rounds/[roundNumber]/pods/route.ts": { GET: "listPods" },
       "tournaments/[tournamentId]/pods/[podId]/result/route.ts": { POST: "recordPodResult" },
+      "tournaments/[tournamentId]/decklists/route.ts": { GET: "listDecklists" },
+      "tournaments/[tournamentId]/decklists/[registrationId]/route.ts": {
+        GET: "getDecklist",
+        POST: "submitDecklist",
+      },
+      "tournaments/[tournamentId]/deck-checks/route.ts": { GET: "listDeckChecks" },
     };
     expect(
       files.sort(),

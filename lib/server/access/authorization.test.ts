@@ -1288,6 +1288,7 @@ const V1_PAIRINGS = "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pai
 const V1_BYES = "/api/v1/tournaments/[tournamentId]/awarded-byes";
 const V1_WITHDRAW_BYE = "/api/v1/tournaments/[tournamentId]/awarded-byes/withdraw";
 const V1_POD_RESULT = "/api/v1/tournaments/[tournamentId]/pods/[podId]/result";
+const V1_DECKLIST = "/api/v1/tournaments/[tournamentId]/decklists/[registrationId]";
 
 /** A pod in the fixture's round, so the role table decides a pod write (the data layer then finds no pod event). */
 async function fixturePod(f: Fixture, tableNumber: number): Promise<string> {
@@ -1439,6 +1440,31 @@ Object.assign(ROUTE_CASES, {
     },
     ...notTaken(V1_POD_RESULT, (f) => ({ tournamentId: f.tournamentId, podId: "p" })),
   },
+  [V1_DECKLIST]: {
+    // The fixture's event takes no decklists: an allowed caller reaches the write, which refuses it.
+    POST: {
+      access: tournament("decklists.manage"),
+      call: (f: Fixture) =>
+        callRoute(
+          routes[V1_DECKLIST]!.POST!(
+            v1Post("http://localhost/api/v1/x", {
+              text: "4 Lightning Bolt",
+              expectedVersion: null,
+            }),
+            {
+              params: Promise.resolve({
+                tournamentId: f.tournamentId,
+                registrationId: f.registrationIds[0]!,
+              }),
+            },
+          ),
+        ),
+    },
+    ...notTaken(V1_DECKLIST, (f) => ({
+      tournamentId: f.tournamentId,
+      registrationId: f.registrationIds[0]!,
+    })),
+  },
 } satisfies Record<string, Record<string, Case>>);
 
 /** Routes that change nothing for anyone (answers, not mutations): listed so a new route is a decision. */
@@ -1449,6 +1475,8 @@ const READ_ONLY_ROUTES = [
   "/api/v1/tournaments/[tournamentId]/standings",
   "/api/v1/tournaments/[tournamentId]/bracket",
   "/api/v1/tournaments/[tournamentId]/rounds/[roundNumber]/pods",
+  "/api/v1/tournaments/[tournamentId]/decklists",
+  "/api/v1/tournaments/[tournamentId]/deck-checks",
   "/api/v1/openapi.json",
   "/api/v1/reference",
   "/api/health",

@@ -173,6 +173,11 @@ async function eventOf(tournamentId: string): Promise<DecklistEventView | null> 
   };
 }
 
+/** The event's decklist settings, which anyone who may see the tournament may read. */
+export function getDecklistEvent(access: TournamentAccess): Promise<DecklistEventView | null> {
+  return eventOf(access.tournamentId);
+}
+
 export type MyDecklist = {
   /** With whether the player may still change their list themselves, and why not. */
   event: DecklistEventView;
@@ -214,14 +219,16 @@ export async function getDecklistForStaff(
   playerName: string;
   list: DecklistView | null;
   history: DecklistChangeView[];
+  isInTopCut: boolean;
 } | null> {
   if (!isStaff(access)) return null;
-  const [registration, event] = await Promise.all([
+  const [registration, event, topCut] = await Promise.all([
     prisma.registration.findFirst({
       where: { id: registrationId, tournamentId: access.tournamentId },
       select: { displayName: true, decklist: { select: LIST_SELECT } },
     }),
     eventOf(access.tournamentId),
+    topCutOf(access.tournamentId),
   ]);
   if (!registration || !event) return null;
   const row = registration.decklist;
@@ -230,7 +237,60 @@ export async function getDecklistForStaff(
     playerName: registration.displayName,
     list: row ? viewOf(row, event.deckFormat) : null,
     history: row ? await historyOf(row.id) : [],
+    isInTopCut: topCut.has(registrationId),
   };
+}
+
+/** Who is seeded into the playoff (DL4: the top cut's lists may be published). */
+async function topCutOf(tournamentId: string): Promise<Set<string>> {
+  const seeded = await prisma.playoffSeed.findMany({
+    where: { phase: { tournamentId } },
+    select: { registrationId: true },
+  });
+  return new Set(seeded.map((seed) => seed.registrationId));
+}
+
+export type StaffDecklists = {
+  event: DecklistEventView;
+  /** Every list with its check, by player name. */
+  lists: (DecklistView & { isInTopCut: boolean })[];
+  /** Players without a list, dropped ones included. */
+  withoutList: { registrationId: string; name: string; isDropped: boolean }[];
+};
+
+/** Every player's list with its check, and who has none: for staff only (null for anyone else). */
+export async function getDecklistsForStaff(
+  access: TournamentAccess,
+): Promise<StaffDecklists | null> {
+  if (!isStaff(access)) return null;
+  const [event, registrations, topCut] = await Promise.all([
+    eventOf(access.tournamentId),
+    prisma.registration.findMany({
+      where: { tournamentId: access.tournamentId },
+      orderBy: [{ nameKey: "asc" }, { id: "asc" }],
+      select: {
+        id: true,
+        displayName: true,
+        droppedAfterRound: true,
+        decklist: { select: LIST_SELECT },
+      },
+    }),
+    topCutOf(access.tournamentId),
+  ]);
+  if (!event) return null;
+  const lists = registrations.flatMap(({ decklist }) =>
+    decklist
+      ? [{ ...viewOf(decklist, event.deckFormat), isInTopCut: topCut.has(decklist.registrationId) }]
+      : [],
+  );
+  const withoutList = registrations
+    .filter((registration) => !registration.decklist)
+    .map((registration) => ({
+      registrationId: registration.id,
+      name: registration.displayName,
+      isDropped: registration.droppedAfterRound !== null,
+    }));
+  return { event, lists, withoutList };
 }
 
 export type DecklistStatusRow = {
@@ -298,6 +358,7 @@ export type ListedDecklist = {
   counts: DeckCounts;
   isLegal: boolean | null;
   isInTopCut: boolean;
+  version: number;
   updatedAt: Date;
 };
 
@@ -310,7 +371,7 @@ export async function listDecklists(
   viewer: DecklistViewer,
 ): Promise<ListedDecklist[]> {
   const who: DecklistViewer = viewer === "staff" && !isStaff(access) ? "public" : viewer;
-  const [tournament, lists, seeded] = await Promise.all([
+  const [tournament, lists, inTopCut] = await Promise.all([
     prisma.tournament.findFirst({
       where: { id: access.tournamentId, deletedAt: null },
       select: { decklistPublication: true },
@@ -322,18 +383,15 @@ export async function listDecklists(
         archetype: true,
         entries: true,
         isLegal: true,
+        version: true,
         updatedAt: true,
         registration: { select: { displayName: true, nameKey: true } },
       },
       orderBy: [{ registration: { nameKey: "asc" } }, { registrationId: "asc" }],
     }),
-    prisma.playoffSeed.findMany({
-      where: { phase: { tournamentId: access.tournamentId } },
-      select: { registrationId: true },
-    }),
+    topCutOf(access.tournamentId),
   ]);
   if (!tournament) return [];
-  const inTopCut = new Set(seeded.map((seed) => seed.registrationId));
   return lists
     .filter((list) =>
       mayViewDecklist({
@@ -354,6 +412,7 @@ export async function listDecklists(
         counts: countsOf(entries),
         isLegal: who === "staff" || isOwn ? list.isLegal : null,
         isInTopCut: inTopCut.has(list.registrationId),
+        version: list.version,
         updatedAt: list.updatedAt,
       };
     });

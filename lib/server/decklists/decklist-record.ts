@@ -23,14 +23,10 @@ export type DecklistActor =
   | { source: "PLAYER"; name: string }
   | { source: "STAFF"; staffId: string | null; name: string };
 
-/** A refusal of a decklist write: the error, and what the form needs to show and keep. */
+/** A refusal of a decklist write: the error (with its unknown cards or unreadable lines), and what the form keeps. */
 export type DecklistRefusal = ActionError & {
   /** The text as it was sent, so the form keeps it. */
   text?: string;
-  /** UNKNOWN_CARDS: each name the card database does not know, with its lines and the closest names. */
-  unknownCards?: { name: string; lines: number[]; suggestions: string[]; message: string }[];
-  /** UNREADABLE_DECKLIST: every line that could not be read. */
-  lineProblems?: { line: number; text: string; message: string }[];
   /** A stale version (CONFLICT): who changed the list last, and when. */
   changedBy?: { name: string; at: Date; version: number };
 };
