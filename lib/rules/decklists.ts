@@ -159,7 +159,9 @@ export function decklistStanding(
 ): DecklistStanding {
   if (!isRecord(list)) return "none";
   const isStale =
-    typeof eventFormat === "string" && typeof list.format === "string" && list.format !== eventFormat;
+    typeof eventFormat === "string" &&
+    typeof list.format === "string" &&
+    list.format !== eventFormat;
   return list.isLegal === true && !isStale ? "legal" : "illegal";
 }
 
