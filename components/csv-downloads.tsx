@@ -2,10 +2,13 @@
 export function CsvDownloads({
   tournamentId,
   round,
+  staff,
 }: {
   tournamentId: string;
   /** The round whose pairings download, with its name ("Round 3", "Final"). */
   round?: { number: number; name: string } | null;
+  /** The staff's own downloads (deck checks, and decklists when the event takes them); only a staff page passes it. */
+  staff?: { hasDecklists: boolean };
 }) {
   const base = `/tournaments/${tournamentId}/export`;
   const links = [
@@ -14,6 +17,8 @@ export function CsvDownloads({
       ? [{ href: `${base}/pairings.csv?round=${round.number}`, label: `${round.name} pairings` }]
       : []),
     { href: `${base}/results.csv`, label: "Every result" },
+    ...(staff?.hasDecklists ? [{ href: `${base}/decklists.csv`, label: "Decklists" }] : []),
+    ...(staff ? [{ href: `${base}/deck-checks.csv`, label: "Deck checks" }] : []),
   ];
   return (
     // biome-ignore lint/a11y/useSemanticElements: groups links, not form controls

@@ -79,6 +79,8 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
     `/tournaments/${tournamentId}/export/results.csv`,
     `/tournaments/${tournamentId}/export/pairings.csv?round=1`,
     `/tournaments/${tournamentId}/export/archive.json`,
+    `/tournaments/${tournamentId}/export/decklists.csv`,
+    `/tournaments/${tournamentId}/export/deck-checks.csv`,
   ],
   "app/tournaments/[id]/matches/[matchId]/page.tsx": ({ tournamentId, matchId }) => [
     `/tournaments/${tournamentId}/matches/${matchId}`,

@@ -576,6 +576,225 @@ describe("checkArchive: the rules a whole tournament archive keeps", () => {
   });
 });
 
+/** The valid archive with lists, a drop and deck checks: a passed check, a problem with its penalty, a correction. */
+function withDecklists(): Facts {
+  const archive = valid();
+  const first = archive.rounds[0]!.matches[0]!;
+  first.penalties = [{ ref: "penalty:1", entrant: "entrant:2", kind: "GAME_LOSS", staff: null }];
+  const change = (version: number, staff: string | null = null) => ({
+    version,
+    staff,
+    idempotencyKey: `key-${version}`,
+  });
+  archive.decklists = [
+    { entrant: "entrant:1", version: 1, changes: [change(1)] },
+    { entrant: "entrant:2", version: 2, changes: [change(1), change(2, "staff:1")] },
+  ];
+  archive.decklistDrops = [
+    {
+      staff: "staff:1",
+      idempotencyKey: "drop-1",
+      dropped: [],
+      skipped: [{ registrationId: "entrant:3", reason: "HAS_LEGAL_LIST" }],
+    },
+  ];
+  const check = (
+    number: number,
+    fields: Partial<NonNullable<Facts["deckChecks"]>[number]> = {},
+  ): NonNullable<Facts["deckChecks"]>[number] => ({
+    ref: `deck-check:${number}`,
+    round: 1,
+    entrant: "entrant:1",
+    match: "match:1",
+    pod: null,
+    outcome: "PASSED",
+    penalty: null,
+    staff: "staff:1",
+    replaces: null,
+    idempotencyKey: `check-${number}`,
+    ...fields,
+  });
+  archive.deckChecks = [
+    check(1),
+    check(2, { entrant: "entrant:2", outcome: "DECKLIST_PROBLEM", penalty: "penalty:1" }),
+    check(3, { entrant: "entrant:2", outcome: "DECK_PROBLEM" }),
+    check(4, { entrant: "entrant:2", replaces: "deck-check:3" }),
+  ];
+  return archive;
+}
+
+describe("checkArchive: decklists and deck checks (MTR 2.7, 2.8)", () => {
+  it("lists with their whole history, a drop and deck checks with a penalty and a correction have no problems", () => {
+    expect(problems(withDecklists())).toEqual([]);
+  });
+
+  it("MTR 2.7: a list's history has every version from 1 to its own, each once", () => {
+    const archive = withDecklists();
+    const list = archive.decklists![1]!;
+    list.changes = [list.changes[1]!];
+    expect(problems(archive)).toEqual([
+      {
+        path: "decklists[1].changes",
+        message:
+          "The list is at version 2 and its history has no change of version 1: every change of a list is kept.",
+        rule: "MTR 2.7",
+      },
+    ]);
+    list.changes = [
+      { version: 1, staff: null, idempotencyKey: "a" },
+      { version: 1, staff: null, idempotencyKey: "b" },
+      { version: 3, staff: null, idempotencyKey: "c" },
+    ];
+    expect(problems(archive)).toEqual([
+      {
+        path: "decklists[1].changes[1].version",
+        message: "Each change of a list has its own version.",
+      },
+      {
+        path: "decklists[1].changes[2].version",
+        message: "The history has a change of version 3, after the list's own (2).",
+      },
+      {
+        path: "decklists[1].changes",
+        message:
+          "The list is at version 2 and its history has no change of version 2: every change of a list is kept.",
+        rule: "MTR 2.7",
+      },
+    ]);
+  });
+
+  it("MTR 2.7: one list per entrant, of an entrant and changed by staff of the archive, each change with its own request key", () => {
+    const archive = withDecklists();
+    archive.decklists![1]!.entrant = "entrant:1";
+    archive.decklists![1]!.changes[1]!.staff = "staff:9";
+    archive.decklists![1]!.changes[1]!.idempotencyKey = "key-1";
+    archive.decklists!.push({ entrant: "entrant:7", version: 1, changes: [] });
+    expect(problems(archive)).toEqual([
+      {
+        path: "decklists[1].entrant",
+        message: "entrant:1 already has a list (decklists[0]): a player registers one decklist.",
+        rule: "MTR 2.7",
+      },
+      {
+        path: "decklists[1].changes[1].staff",
+        message: "staff:9 is not a staff member of this archive.",
+      },
+      {
+        path: "decklists[1].changes[1].idempotencyKey",
+        message: "decklists[1].changes[0] has the same request key: each entry has its own.",
+      },
+      { path: "decklists[2].entrant", message: "entrant:7 is not an entrant of this archive." },
+      {
+        path: "decklists[2].changes",
+        message:
+          "The list is at version 1 and its history has no change of version 1: every change of a list is kept.",
+        rule: "MTR 2.7",
+      },
+    ]);
+  });
+
+  it("MTR 2.10: a drop's staff seat and the players its answer names are in the archive", () => {
+    const archive = withDecklists();
+    archive.decklistDrops![0]!.staff = "staff:2";
+    archive.decklistDrops![0]!.dropped = [{ registrationId: "entrant:8", name: "Gone" }];
+    expect(problems(archive)).toEqual([
+      { path: "decklistDrops[0].staff", message: "staff:2 is not a staff member of this archive." },
+      {
+        path: "decklistDrops[0]",
+        message: "The history names entrant:8, which is not in this archive.",
+      },
+    ]);
+  });
+
+  it("MTR 2.8: a deck check is of a player at a match or pod of its own round, in the archive", () => {
+    const archive = withDecklists();
+    const checks = archive.deckChecks!;
+    checks[0] = { ...checks[0]!, match: "match:9" };
+    checks[1] = { ...checks[1]!, round: 2, penalty: null };
+    checks[2] = { ...checks[2]!, pod: "pod:1" };
+    checks[3] = { ...checks[3]!, entrant: "entrant:3", replaces: null };
+    expect(problems(archive)).toEqual([
+      {
+        path: "deckChecks[0].match",
+        message: "match:9 is not a match of round 1 in this archive.",
+      },
+      {
+        path: "deckChecks[1].match",
+        message: "match:1 is not a match of round 2 in this archive.",
+      },
+      {
+        path: "deckChecks[2]",
+        message: "A deck check is of one table: a match or a pod, not both and not neither.",
+        rule: "MTR 2.8",
+      },
+      {
+        path: "deckChecks[3].entrant",
+        message: "entrant:3 does not play at this table: a deck check is of a player at it.",
+        rule: "MTR 2.8",
+      },
+    ]);
+  });
+
+  it("IPG 3.4, 3.5: a check's penalty is its player's at its match, follows a problem, and follows one check", () => {
+    const archive = withDecklists();
+    const checks = archive.deckChecks!;
+    checks[0] = { ...checks[0]!, penalty: "penalty:1" };
+    checks[2] = { ...checks[2]!, entrant: "entrant:1", penalty: "penalty:1" };
+    checks[3] = { ...checks[3]!, entrant: "entrant:1", replaces: null };
+    checks.push({ ...checks[1]!, ref: "deck-check:5", idempotencyKey: "check-5" });
+    expect(problems(archive)).toEqual([
+      {
+        path: "deckChecks[0].penalty",
+        message:
+          "A deck check that passed has no penalty: a penalty follows a Decklist Problem or a Deck Problem.",
+        rule: "IPG 3.4",
+      },
+      {
+        path: "deckChecks[2].penalty",
+        message: "penalty:1 is not a penalty given to entrant:1 at this match.",
+      },
+      {
+        path: "deckChecks[4].penalty",
+        message: "This penalty already follows deckChecks[1]: a penalty follows one deck check.",
+      },
+    ]);
+  });
+
+  it("MTR 2.8: a correction names an earlier check of the same player and table, corrected once; request keys and refs are each entry's own", () => {
+    const archive = withDecklists();
+    const checks = archive.deckChecks!;
+    checks[0] = { ...checks[0]!, replaces: "deck-check:4" };
+    checks[1] = { ...checks[1]!, replaces: "deck-check:1" };
+    checks.push({ ...checks[3]!, ref: "deck-check:5", idempotencyKey: "check-4" });
+    checks.push({ ...checks[3]!, ref: "deck-check:5", idempotencyKey: "check-6", replaces: null });
+    expect(problems(archive)).toEqual([
+      {
+        path: "deckChecks[0].replaces",
+        message:
+          "deck-check:4 is not a deck check listed before this one: a correction names an earlier check.",
+      },
+      {
+        path: "deckChecks[1].replaces",
+        message:
+          "deck-check:1 is a check of another player or table: a correction is of the same player's check at the same table.",
+      },
+      {
+        path: "deckChecks[4].idempotencyKey",
+        message: "deckChecks[3] has the same request key: each entry has its own.",
+      },
+      {
+        path: "deckChecks[4].replaces",
+        message:
+          "deck-check:3 is already corrected by deckChecks[3]: a check is corrected once, the newest record stands.",
+      },
+      {
+        path: "deckChecks[5]",
+        message: "The ref deck-check:5 is used by two entries: each entry has its own.",
+      },
+    ]);
+  });
+});
+
 describe("checkArchive: what the imported tournament's pages must be able to read", () => {
   const withMatches = (archive: Facts, ...extra: Match[]) => {
     archive.rounds[0] = {

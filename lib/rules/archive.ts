@@ -45,6 +45,7 @@ export const ARCHIVE_REF_KINDS = [
   "call",
   "pod",
   "pod-report",
+  "deck-check",
 ] as const;
 export type ArchiveRefKind = (typeof ARCHIVE_REF_KINDS)[number];
 export const ARCHIVE_REF_PATTERN = new RegExp(`^(${ARCHIVE_REF_KINDS.join("|")}):[1-9]\\d{0,6}$`);
@@ -117,6 +118,15 @@ export type ArchiveFacts = {
   waitlist: readonly { name: string; entrant: string | null }[];
   /** Finishes and reopenings, each naming the staff seat that made it, if it is still known. */
   statusChanges?: readonly { staff: string | null }[];
+  /** Absent from archives made before decklists and deck checks were exported. */
+  decklists?: readonly ArchiveDecklistFacts[];
+  decklistDrops?: readonly {
+    staff: string | null;
+    idempotencyKey: string;
+    dropped: unknown;
+    skipped: unknown;
+  }[];
+  deckChecks?: readonly ArchiveDeckCheckFacts[];
   rounds: readonly {
     number: number;
     phase: number;
@@ -171,6 +181,25 @@ type ArchiveJudgeCallFacts = {
   claimedBy: string | null;
   resolvedBy: string | null;
   resolvedAt: string | null;
+};
+
+type ArchiveDecklistFacts = {
+  entrant: string;
+  version: number;
+  changes: readonly { version: number; staff: string | null; idempotencyKey: string }[];
+};
+
+type ArchiveDeckCheckFacts = {
+  ref: string;
+  round: number;
+  entrant: string;
+  match: string | null;
+  pod: string | null;
+  outcome: string;
+  penalty: string | null;
+  staff: string | null;
+  replaces: string | null;
+  idempotencyKey: string;
 };
 
 type ArchivePodFacts = {
@@ -383,6 +412,7 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
 
   const refsInHistory: { path: string; value: unknown }[] = [];
   const played: Played[] = [];
+  const places = new Map<unknown, Place>();
   for (const [roundIndex, round] of rows(a.rounds).entries()) {
     const roundPath = `rounds[${roundIndex}]`;
     if (round.number !== roundIndex + 1)
@@ -462,6 +492,14 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
             say("archive.roundCompleteMatchesResult", { shown: shown(round.number) }),
           );
       }
+      places.set(match.ref, {
+        kind: "match",
+        round: round.number,
+        players: new Set([match.sideA, match.sideB]),
+        penalties: new Map(
+          rows(match.penalties).map((penalty) => [penalty.ref, penalty.entrant] as const),
+        ),
+      });
       for (const [changeIndex, change] of rows(match.changes).entries())
         refsInHistory.push({
           path: at(`${path}.changes`, changeIndex),
@@ -516,15 +554,181 @@ export function checkArchive(archive: ArchiveFacts): RuleResult<ArchiveProblem[]
         });
       }
       const players = new Set(seats.map((podSeat) => podSeat.entrant));
+      places.set(pod.ref, { kind: "pod", round: round.number, players, penalties: new Map() });
       checkJudgeCalls(pod.judgeCalls, path, players, "pod", { declare, report, mustBeStaff });
     }
   }
   checkRoundsPlayed(played, entrantRows, entrantIndex, report);
+  const checks = { declare, report, mustBeEntrant, mustBeStaff };
+  checkDecklists(a, checks);
+  for (const [index, drop] of rows(a.decklistDrops ?? []).entries())
+    refsInHistory.push({ path: at("decklistDrops", index), value: [drop.dropped, drop.skipped] });
+  checkDeckChecks(a.deckChecks, places, checks);
   for (const { path, value } of refsInHistory) {
     for (const ref of refsIn(value))
       if (!refs.has(ref)) report(path, say("archive.historyNamesWhichArchive", { ref }));
   }
   return ok(problems);
+}
+
+/** A match or pod of the archive, as a deck check names it. */
+type Place = {
+  kind: "match" | "pod";
+  round: unknown;
+  players: ReadonlySet<unknown>;
+  /** A match's penalties, each with the entrant it was given to. */
+  penalties: ReadonlyMap<unknown, unknown>;
+};
+
+/** Reports an entry whose request key an earlier entry of the list already has (the database keeps one). */
+function oneKeyEach(report: Checks["report"]) {
+  const seen = new Map<unknown, string>();
+  return (path: string, key: unknown) => {
+    const earlier = seen.get(key);
+    if (earlier !== undefined)
+      report(`${path}.idempotencyKey`, say("archive.requestKeyTwice", { earlier }));
+    else seen.set(key, path);
+  };
+}
+
+/**
+ * MTR 2.7: one list per entrant, and its whole history: a change for each version from 1 to the
+ * list's own, each once; every change's and drop's staff seat is in the archive.
+ */
+function checkDecklists(archive: Partial<ArchiveFacts>, checks: Checks): void {
+  const { report, mustBeEntrant, mustBeStaff } = checks;
+  const listOf = new Map<unknown, number>();
+  for (const [index, list] of rows(archive.decklists ?? []).entries()) {
+    const path = at("decklists", index);
+    mustBeEntrant(`${path}.entrant`, list.entrant);
+    const earlier = listOf.get(list.entrant);
+    if (earlier !== undefined)
+      report(
+        `${path}.entrant`,
+        say("archive.decklistTwice", { entrant: shown(list.entrant), earlier }),
+        mtr("deckRegistration"),
+      );
+    else listOf.set(list.entrant, index);
+    const changes = rows(list.changes);
+    const oneKey = oneKeyEach(report);
+    const versions = new Set<unknown>();
+    for (const [changeIndex, change] of changes.entries()) {
+      const changePath = at(`${path}.changes`, changeIndex);
+      if (change.staff !== null) mustBeStaff(`${changePath}.staff`, change.staff);
+      oneKey(changePath, change.idempotencyKey);
+      if (versions.has(change.version))
+        report(`${changePath}.version`, say("archive.decklistVersionTwice"));
+      else if (typeof list.version === "number" && change.version > list.version)
+        report(
+          `${changePath}.version`,
+          say("archive.decklistVersionAfter", {
+            version: shown(change.version),
+            listVersion: list.version,
+          }),
+        );
+      versions.add(change.version);
+    }
+    if (typeof list.version !== "number") continue;
+    // Versions run 1, 2, …: the first gap is the change missing (at most one past the changes listed).
+    const last = Math.min(list.version, changes.length + 1);
+    for (let version = 1; version <= last; version++)
+      if (!versions.has(version)) {
+        report(
+          `${path}.changes`,
+          say("archive.decklistVersionMissing", { version, listVersion: list.version }),
+          mtr("deckRegistration"),
+        );
+        break;
+      }
+  }
+  const oneKey = oneKeyEach(report);
+  for (const [index, drop] of rows(archive.decklistDrops ?? []).entries()) {
+    if (drop.staff !== null) mustBeStaff(`${at("decklistDrops", index)}.staff`, drop.staff);
+    oneKey(at("decklistDrops", index), drop.idempotencyKey);
+  }
+}
+
+/**
+ * MTR 2.8: each deck check is of a player at one match or pod of its round; a penalty it went on
+ * to (IPG 3.4, 3.5) is that player's at that match, from a problem, and follows one check; a
+ * correction names an earlier check of the same player at the same table, and is the only one.
+ */
+function checkDeckChecks(
+  list: readonly ArchiveDeckCheckFacts[] | undefined,
+  places: ReadonlyMap<unknown, Place>,
+  { declare, report, mustBeEntrant, mustBeStaff }: Checks,
+): void {
+  const earlierChecks = new Map<unknown, ArchiveDeckCheckFacts>();
+  const penaltyOf = new Map<unknown, number>();
+  const correctedBy = new Map<unknown, number>();
+  const oneKey = oneKeyEach(report);
+  for (const [index, check] of rows(list ?? []).entries()) {
+    const path = at("deckChecks", index);
+    declare(path, check.ref);
+    mustBeEntrant(`${path}.entrant`, check.entrant);
+    if (check.staff !== null) mustBeStaff(`${path}.staff`, check.staff);
+    oneKey(path, check.idempotencyKey);
+    const isAtMatch = check.match !== null && check.match !== undefined;
+    const isAtPod = check.pod !== null && check.pod !== undefined;
+    const tableRef = isAtMatch ? check.match : check.pod;
+    const place = places.get(tableRef);
+    if (isAtMatch === isAtPod) report(path, say("archive.deckCheckOneTable"), mtr("deckChecks"));
+    else if (!place || place.kind !== (isAtMatch ? "match" : "pod") || place.round !== check.round)
+      report(
+        `${path}.${isAtMatch ? "match" : "pod"}`,
+        say(isAtMatch ? "archive.deckCheckMatchNotInRound" : "archive.deckCheckPodNotInRound", {
+          ref: shown(tableRef),
+          round: shown(check.round),
+        }),
+      );
+    else if (!place.players.has(check.entrant))
+      report(
+        `${path}.entrant`,
+        say("archive.deckCheckPlayerNotAtTable", { entrant: shown(check.entrant) }),
+        mtr("deckChecks"),
+      );
+    if (check.penalty !== null && check.penalty !== undefined) {
+      const earlier = penaltyOf.get(check.penalty);
+      if (check.outcome === "PASSED")
+        report(`${path}.penalty`, say("archive.deckCheckPassedPenalty"), "IPG 3.4");
+      else if (!isAtMatch || place?.penalties.get(check.penalty) !== check.entrant)
+        report(
+          `${path}.penalty`,
+          say("archive.deckCheckPenaltyNotOfPlayer", {
+            penalty: shown(check.penalty),
+            entrant: shown(check.entrant),
+          }),
+        );
+      else if (earlier !== undefined)
+        report(`${path}.penalty`, say("archive.deckCheckPenaltyTwice", { earlier }));
+      else penaltyOf.set(check.penalty, index);
+    }
+    if (check.replaces !== null && check.replaces !== undefined) {
+      const replaced = earlierChecks.get(check.replaces);
+      const earlier = correctedBy.get(check.replaces);
+      if (!replaced)
+        report(
+          `${path}.replaces`,
+          say("archive.deckCheckReplacesLater", { ref: shown(check.replaces) }),
+        );
+      else if (
+        replaced.entrant !== check.entrant ||
+        replaced.match !== check.match ||
+        replaced.pod !== check.pod
+      )
+        report(
+          `${path}.replaces`,
+          say("archive.deckCheckReplacesOther", { ref: shown(check.replaces) }),
+        );
+      else if (earlier !== undefined)
+        report(
+          `${path}.replaces`,
+          say("archive.deckCheckCorrectedTwice", { ref: shown(check.replaces), earlier }),
+        );
+      else correctedBy.set(check.replaces, index);
+    }
+    if (!earlierChecks.has(check.ref)) earlierChecks.set(check.ref, check);
+  }
 }
 
 /** Each entrant plays only the rounds they are in: from their first round (a late entry), to the round they dropped after (MTR 2.10), a bye where one was awarded. */

@@ -4,6 +4,9 @@ import type { ArchiveRefKind } from "@/lib/rules/archive";
 import { GAME_END_REASONS } from "@/lib/rules/game";
 import { STAFF_ROLES } from "@/lib/rules/permissions";
 import { UpdateTournamentSettingsSchema } from "./tournament";
+import { DECK_FORMATS } from "@/lib/rules/deck-legality";
+import { ARCHETYPE_MAX, DECKLIST_PUBLICATIONS, DECKLIST_REASON_MAX } from "@/lib/rules/decklists";
+import { DECK_CHECK_NOTE_MAX, DECK_CHECK_OUTCOMES } from "@/lib/rules/deck-checks";
 
 /**
  * A whole tournament as one JSON document (docs/archive.md): settings, entrants, rounds, every
@@ -300,6 +303,83 @@ const podSchema = z.strictObject({
   judgeCalls: z.array(judgeCallSchema).max(100).optional().default([]),
 });
 
+/** A decklist's text, as far as the decklist form takes one. */
+const decklistText = text(200_000);
+const requestKey = text(200);
+/** A list's cards by section, and the deck rules' findings: never a bare JSON null, which the columns do not take. */
+const entries = z.record(z.string(), json);
+const findings = z.array(json);
+
+/** MTR 2.7: a player's registered list as it stands, and every change of it by version. */
+const decklistSchema = z.strictObject({
+  entrant: refOf("entrant"),
+  text: decklistText,
+  entries,
+  problems: findings,
+  notes: findings,
+  isLegal: z.boolean(),
+  format: text(40),
+  checkedAgainst: time,
+  archetype: text(ARCHETYPE_MAX),
+  version: z.number().int().min(1).max(100_000),
+  submittedAt: time,
+  changes: z
+    .array(
+      z.strictObject({
+        version: z.number().int().min(1).max(100_000),
+        source: z.enum(["PLAYER", "STAFF"]),
+        staff: refOf("staff").nullable(),
+        actorName: text(200),
+        reason: text(DECKLIST_REASON_MAX),
+        textBefore: decklistText.nullable(),
+        textAfter: decklistText,
+        entriesBefore: entries.nullable(),
+        entriesAfter: entries,
+        archetypeAfter: text(ARCHETYPE_MAX),
+        isLegalAfter: z.boolean(),
+        problemsAfter: findings,
+        notesAfter: findings,
+        formatAfter: text(40),
+        checkedAgainst: time,
+        idempotencyKey: requestKey,
+        requestHash: requestKey,
+        createdAt: time,
+      }),
+    )
+    .max(1000),
+});
+
+/** MTR 2.10: a confirmed drop of the players without a legal list, as it answered. */
+const decklistDropSchema = z.strictObject({
+  staff: refOf("staff").nullable(),
+  actorName: text(200),
+  idempotencyKey: requestKey,
+  requestHash: requestKey,
+  dropped: z.array(json),
+  skipped: z.array(json),
+  promoted: z.array(json),
+  createdAt: time,
+});
+
+/** MTR 2.8: one player's deck check at a match or a pod, and the record it corrects. */
+const deckCheckSchema = z.strictObject({
+  ref: refOf("deck-check"),
+  round: z.number().int().min(1).max(100),
+  entrant: refOf("entrant"),
+  match: refOf("match").nullable(),
+  pod: refOf("pod").nullable(),
+  table: z.number().int().min(1).max(100_000),
+  outcome: z.enum(DECK_CHECK_OUTCOMES),
+  note: text(DECK_CHECK_NOTE_MAX),
+  penalty: refOf("penalty").nullable(),
+  decklistVersion: z.number().int().min(1).max(1_000_000).nullable(),
+  judgeName: text(200),
+  staff: refOf("staff").nullable(),
+  replaces: refOf("deck-check").nullable(),
+  idempotencyKey: requestKey,
+  createdAt: time,
+});
+
 const roundSchema = z.strictObject({
   number: z.number().int().min(1).max(100),
   phase: z.number().int().min(1).max(9),
@@ -351,6 +431,15 @@ export const TournamentArchiveSchema = z.strictObject({
     publishedAt: time.nullable(),
     openRegistration: z.boolean(),
     registrationCap: z.number().int().min(2).max(100_000).nullable(),
+    /** MTR 2.7: absent from archives made before decklists were exported, read as none taken. */
+    decklists: z
+      .strictObject({
+        format: z.enum(DECK_FORMATS).nullable(),
+        deadline: time.nullable(),
+        publication: z.enum(DECKLIST_PUBLICATIONS),
+      })
+      .optional()
+      .default({ format: null, deadline: null, publication: "NONE" }),
     createdAt: time,
   }),
   phases: z.array(phaseSchema).min(1).max(9),
@@ -373,12 +462,18 @@ export const TournamentArchiveSchema = z.strictObject({
     .max(1000)
     .optional()
     .default([]),
+  /** Decklists, drops for want of one and deck checks; absent from older archives, read as none. */
+  decklists: z.array(decklistSchema).max(20_000).optional().default([]),
+  decklistDrops: z.array(decklistDropSchema).max(1000).optional().default([]),
+  deckChecks: z.array(deckCheckSchema).max(100_000).optional().default([]),
 });
 
 export type TournamentArchive = z.infer<typeof TournamentArchiveSchema>;
 export type ArchiveJson = z.infer<typeof json>;
 export type ArchiveMatch = TournamentArchive["rounds"][number]["matches"][number];
 export type ArchivePod = TournamentArchive["rounds"][number]["pods"][number];
+export type ArchiveDecklist = TournamentArchive["decklists"][number];
+export type ArchiveDeckCheck = TournamentArchive["deckChecks"][number];
 
 /** True when a parsed JSON document says it is an archive (then it is read as one, and refused as one). */
 export function isArchiveDocument(value: unknown): boolean {

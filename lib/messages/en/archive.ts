@@ -69,6 +69,30 @@ export const archive = {
   doesPlayPod: "{shown} does not play in this pod.",
   alreadyOpenPodJudgeCall:
     "{calledBy} already has an open judge call at this pod (judgeCalls[{open}]): one is answered before the next.",
+  requestKeyTwice: "{earlier} has the same request key: each entry has its own.",
+  decklistTwice:
+    "{entrant} already has a list (decklists[{earlier}]): a player registers one decklist.",
+  decklistVersionTwice: "Each change of a list has its own version.",
+  decklistVersionAfter:
+    "The history has a change of version {version}, after the list's own ({listVersion}).",
+  decklistVersionMissing:
+    "The list is at version {listVersion} and its history has no change of version {version}: every change of a list is kept.",
+  deckCheckOneTable: "A deck check is of one table: a match or a pod, not both and not neither.",
+  deckCheckMatchNotInRound: "{ref} is not a match of round {round} in this archive.",
+  deckCheckPodNotInRound: "{ref} is not a pod of round {round} in this archive.",
+  deckCheckPlayerNotAtTable:
+    "{entrant} does not play at this table: a deck check is of a player at it.",
+  deckCheckPassedPenalty:
+    "A deck check that passed has no penalty: a penalty follows a Decklist Problem or a Deck Problem.",
+  deckCheckPenaltyNotOfPlayer: "{penalty} is not a penalty given to {entrant} at this match.",
+  deckCheckPenaltyTwice:
+    "This penalty already follows deckChecks[{earlier}]: a penalty follows one deck check.",
+  deckCheckReplacesLater:
+    "{ref} is not a deck check listed before this one: a correction names an earlier check.",
+  deckCheckReplacesOther:
+    "{ref} is a check of another player or table: a correction is of the same player's check at the same table.",
+  deckCheckCorrectedTwice:
+    "{ref} is already corrected by deckChecks[{earlier}]: a check is corrected once, the newest record stands.",
   textHoldsBrokenCharacter:
     "A text holds a broken character (half of a surrogate pair): save the file as UTF-8 again.",
   textHoldsControlCharacter:

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
+  DeckCheckOutcome,
+  DecklistSource,
   DropChangeKind,
   EndOfMatchEventKind,
   EventStatusChangeKind,
@@ -69,6 +72,15 @@ import type { Actor } from "@/lib/server/tournament/staff";
 import { resetImportLimits, startImport } from "./import-limit";
 import { finishEvent, reopenEvent } from "@/lib/server/tournament/event-status";
 import { IMPORT_LIMITS } from "@/lib/rules/archive";
+import { importCardsFromFile } from "@/lib/server/cards/import";
+import { submitDecklist } from "@/lib/server/decklists/submit-decklist";
+import { dropPlayersWithoutLegalList } from "@/lib/server/decklists/drop-without-decklist";
+import {
+  getDeckChecks,
+  penaltyFromDeckCheck,
+  recordDeckCheck,
+} from "@/lib/server/deck-checks/deck-checks";
+import { PenaltyFromDeckCheckSchema, RecordDeckCheckSchema } from "@/lib/schemas/deck-check";
 
 // The tournament archive (docs/archive.md) against a real database: events built through the
 // app's own writes, exported, imported as new tournaments and exported again.
@@ -88,6 +100,13 @@ beforeAll(async () => {
     update: {},
   });
   importer = { userId: user.id, name: user.name, email: user.email };
+  // The sample card data, so decklists are checked as the app checks them.
+  must(
+    await importCardsFromFile(
+      path.join(import.meta.dirname, "..", "cards", "fixtures", "oracle-cards.sample.json"),
+      { date: "2026-11-28" },
+    ),
+  );
 }, 60_000);
 afterAll(async () => {
   await prisma.$disconnect();
@@ -818,6 +837,144 @@ async function buildEnteredEvent(): Promise<string> {
   return tournamentId;
 }
 
+/** 60 Modern-legal cards and a sideboard of 3. */
+const BURN = `4 Lightning Bolt
+4 Monastery Swiftspear
+4 Lava Spike
+4 Rift Bolt
+4 Skewer the Critics
+4 Lightning Helix
+4 Shock
+4 Bonecrusher Giant
+28 Mountain
+
+Sideboard
+3 Counterspell`;
+
+/**
+ * MTR 2.7, 2.8: lists sent by players and changed by one before the deadline, a list short of 60
+ * cards corrected by a judge after it with a reason, the drop of a player without a list, and deck
+ * checks in round 1: one passed, one Decklist Problem gone on to a Game Loss, one corrected.
+ */
+async function buildDecklistEvent(): Promise<string> {
+  const tournamentId = must(
+    await createTournament(
+      {
+        name: `Archive Decklists ${randomUUID().slice(0, 8)}`,
+        format: "Modern",
+        gamesToWin: 2,
+        roundMinutes: 50,
+        teamSize: 1,
+      },
+      accounts.organizer,
+    ),
+  ).id;
+  const judgeSeat = await addStaff(tournamentId, accounts.judge, "JUDGE", "Jo Judge");
+  const judge = { staffId: judgeSeat, name: "Jo Judge" };
+  await prisma.tournament.update({
+    where: { id: tournamentId },
+    data: {
+      deckFormat: "modern",
+      decklistDeadline: new Date(Date.now() + 3_600_000),
+      decklistPublication: "TOP_CUT",
+    },
+  });
+  must(await registerPlayers({ tournamentId, names: "Ana\nBen\nCleo\nDev\nEve\nFinn" }));
+  const ids = new Map(
+    (
+      await prisma.registration.findMany({
+        where: { tournamentId },
+        select: { id: true, displayName: true },
+      })
+    ).map((row) => [row.displayName, row.id]),
+  );
+  const send = async (
+    name: string,
+    text: string,
+    more: { version?: number; reason?: string; staff?: boolean; archetype?: string } = {},
+  ) => {
+    const sent = await submitDecklist(
+      {
+        tournamentId,
+        registrationId: ids.get(name)!,
+        text,
+        archetype: more.archetype ?? "",
+        expectedVersion: more.version ?? null,
+        idempotencyKey: randomUUID(),
+        reason: more.reason,
+      },
+      more.staff ? { source: "STAFF", ...judge } : { source: "PLAYER", name },
+    );
+    if (!sent.ok) throw new Error(sent.error.message);
+  };
+  for (const name of ["Ana", "Dev", "Eve"]) await send(name, BURN, { archetype: "Burn" });
+  await send("Ben", BURN);
+  await send("Ben", BURN.replace("3 Counterspell", "2 Counterspell"), {
+    version: 1,
+    archetype: "Mono-Red",
+  });
+  await send("Cleo", BURN.replace("28 Mountain", "27 Mountain"));
+  // The deadline passes: only staff change a list now, each time with a reason (IPG 3.4).
+  await prisma.tournament.update({
+    where: { id: tournamentId },
+    data: { decklistDeadline: new Date(Date.now() - 60_000) },
+  });
+  await send("Cleo", BURN, { version: 1, staff: true, reason: "59 cards: a Mountain added" });
+  must(
+    await dropPlayersWithoutLegalList(
+      {
+        tournamentId,
+        registrationIds: [ids.get("Finn")!, ids.get("Ana")!],
+        idempotencyKey: randomUUID(),
+      },
+      judge,
+    ),
+  );
+  must(await pairNextSwissRound(tournamentId, "archive-decklists"));
+  must(await startRound(tournamentId, 1));
+  const [first, second] = (await getRound(tournamentId, 1))!.matches.filter((match) => match.sideB);
+  const check = async (
+    matchId: string,
+    registrationId: string,
+    outcome: string,
+    extra: Record<string, string> = {},
+  ) =>
+    must(
+      await recordDeckCheck(
+        RecordDeckCheckSchema.parse({
+          tournamentId,
+          matchId,
+          registrationId,
+          outcome,
+          idempotencyKey: randomUUID(),
+          ...extra,
+        }),
+        judge,
+      ),
+    ).check;
+  await check(first!.id, first!.sideA.id, "PASSED", { decklistVersion: "1" });
+  const problem = await check(first!.id, first!.sideB!.id, "DECKLIST_PROBLEM", {
+    note: "Sideboard of 16",
+  });
+  must(
+    await penaltyFromDeckCheck(
+      PenaltyFromDeckCheckSchema.parse({
+        tournamentId,
+        deckCheckId: problem.id,
+        expectedVersion: String(await version(first!.id)),
+        gameNumber: "1",
+        idempotencyKey: randomUUID(),
+      }),
+      judge,
+    ),
+  );
+  const misread = await check(second!.id, second!.sideA.id, "DECK_PROBLEM", {
+    note: "Counted twice",
+  });
+  await check(second!.id, second!.sideA.id, "PASSED", { replacesId: misread.id });
+  return tournamentId;
+}
+
 /** An archive apart from when and from where it was exported. */
 function comparable(archive: TournamentArchive): Omit<TournamentArchive, "exportedAt" | "source"> {
   const { exportedAt: _at, source: _from, ...rest } = archive;
@@ -990,8 +1147,59 @@ describe("a tournament archive round trip (export, import, export)", () => {
     ]);
   }, 60_000);
 
+  it("MTR 2.7, 2.8: an event's decklist settings, every list with its whole history, a drop for want of a list and its deck checks come back the same", async () => {
+    const source = await buildDecklistEvent();
+    const { archive, importedId } = await roundTrip(source);
+    expect(archive.tournament.decklists).toMatchObject({
+      format: "modern",
+      publication: "TOP_CUT",
+    });
+    expect(archive.decklists.map((list) => list.changes.map((change) => change.source))).toEqual([
+      ["PLAYER"],
+      ["PLAYER", "PLAYER"],
+      ["PLAYER", "STAFF"],
+      ["PLAYER"],
+      ["PLAYER"],
+    ]);
+    // The judge's change after the deadline keeps its reason and names the judge's seat, which comes back.
+    const corrected = await prisma.decklistChange.findFirstOrThrow({
+      where: { tournamentId: importedId, source: "STAFF" },
+      select: { reason: true, actorName: true, staff: { select: { name: true } } },
+    });
+    expect(corrected).toEqual({
+      reason: "59 cards: a Mountain added",
+      actorName: "Jo Judge",
+      staff: { name: "Jo Judge" },
+    });
+    expect(archive.decklistDrops).toMatchObject([
+      { dropped: [{ registrationId: expect.stringMatching(/^entrant:/), name: "Finn" }] },
+    ]);
+    // The deck checks page reads the copy as it reads the original: the penalty linked, the correction chained.
+    const names = async (tournamentId: string) => {
+      const registrations = await namesOf(tournamentId);
+      const checks = (await getDeckChecks(tournamentId)).flatMap((round) => round.checks);
+      return renamed(
+        checks.map((row) => ({
+          player: row.playerName,
+          outcome: row.outcome,
+          note: row.note,
+          penalty: row.penalty?.infraction ?? null,
+          replaces: checks.findIndex((other) => other.id === row.replacesId),
+          replacedBy: checks.findIndex((other) => other.id === row.replacedById),
+          decklistVersion: row.decklistVersion,
+          judgeName: row.judgeName,
+          createdAt: row.createdAt,
+        })),
+        registrations,
+      );
+    };
+    const original = await names(source);
+    expect(original).toHaveLength(4);
+    expect(await names(importedId)).toEqual(original);
+  }, 60_000);
+
   it("the archives together hold every kind the schema knows, so a new kind that is never exported fails here", () => {
-    expect(archives).toHaveLength(5);
+    expect(archives).toHaveLength(6);
     const matches = archives.flatMap((archive) => archive.rounds.flatMap((round) => round.matches));
     const pods = archives.flatMap((archive) => archive.rounds.flatMap((round) => round.pods));
     const kinds = (values: readonly (string | null)[]) =>
@@ -1071,6 +1279,18 @@ describe("a tournament archive round trip (export, import, export)", () => {
     expect(pods.some((pod) => pod.corrections.length > 0)).toBe(true);
     expect(pods.some((pod) => pod.reports.length > 0)).toBe(true);
     expect(pods.some((pod) => pod.bracketSlot === "F" && pod.confirmedAt !== null)).toBe(true);
+    const checks = archives.flatMap((archive) => archive.deckChecks);
+    expect(kinds(checks.map((row) => row.outcome))).toEqual(all(DeckCheckOutcome));
+    expect(checks.some((row) => row.penalty !== null)).toBe(true);
+    expect(checks.some((row) => row.replaces !== null)).toBe(true);
+    expect(
+      kinds(
+        archives.flatMap((archive) =>
+          archive.decklists.flatMap((list) => list.changes.map((row) => row.source)),
+        ),
+      ),
+    ).toEqual(all(DecklistSource));
+    expect(archives.some((archive) => archive.decklistDrops.length > 0)).toBe(true);
   });
 });
 
@@ -1151,6 +1371,71 @@ describe("an archive with one bad entry is refused whole", () => {
       archive,
       `${path}.changes[0]: The history names entrant:4242, which is not in this archive.`,
     );
+  });
+
+  const decklistEvent = () =>
+    clone(archives.find((archive) => archive.tournament.name.startsWith("Archive Decklists"))!);
+
+  it("MTR 2.8: a deck check at a match that is not in the file, or of another round, is refused", async () => {
+    const archive = decklistEvent();
+    archive.deckChecks[0]!.match = "match:999";
+    archive.deckChecks[1]!.round = 2;
+    await expectRefused(
+      archive,
+      "deckChecks[0].match: match:999 is not a match of round 1 in this archive.",
+      "deckChecks[1].match: match:1 is not a match of round 2 in this archive.",
+    );
+  });
+
+  it("MTR 2.7: a list whose history lacks a version is refused: every change of a list is kept", async () => {
+    const archive = decklistEvent();
+    const index = archive.decklists.findIndex((list) => list.version === 2);
+    archive.decklists[index]!.changes.shift();
+    await expectRefused(
+      archive,
+      `decklists[${index}].changes: The list is at version 2 and its history has no change of version 1: every change of a list is kept. (MTR 2.7)`,
+    );
+  });
+
+  it("a deck check whose penalty is not its player's, and a list change with a bare JSON null for its cards, are refused", async () => {
+    const archive = decklistEvent();
+    const given = archive.deckChecks.find((check) => check.penalty !== null)!;
+    given.penalty = "penalty:999";
+    (archive.decklists[0]!.changes[0] as { entriesAfter: unknown }).entriesAfter = null;
+    await expectRefused(archive, "decklists[0].changes[0].entriesAfter: ");
+    archive.decklists[0]!.changes[0]!.entriesAfter = archive.decklists[0]!.entries;
+    await expectRefused(
+      archive,
+      `deckChecks[${archive.deckChecks.indexOf(given)}].penalty: penalty:999 is not a penalty given to ${given.entrant} at this match.`,
+    );
+  });
+
+  it("an archive made before decklists and deck checks were exported imports, as an event taking none", async () => {
+    const archive = decklistEvent();
+    const older = archive as unknown as Record<string, unknown> & {
+      tournament: Record<string, unknown>;
+    };
+    delete older.decklists;
+    delete older.decklistDrops;
+    delete older.deckChecks;
+    delete older.tournament.decklists;
+    const imported = must(await importTournamentArchive(older, importer));
+    expect(
+      await prisma.tournament.findUniqueOrThrow({
+        where: { id: imported.id },
+        select: {
+          deckFormat: true,
+          decklistDeadline: true,
+          decklistPublication: true,
+          _count: { select: { decklists: true, deckChecks: true, decklistDrops: true } },
+        },
+      }),
+    ).toEqual({
+      deckFormat: null,
+      decklistDeadline: null,
+      decklistPublication: "NONE",
+      _count: { decklists: 0, deckChecks: 0, decklistDrops: 0 },
+    });
   });
 
   it("a bad entry deep in the last round is refused even when everything before it is fine", async () => {

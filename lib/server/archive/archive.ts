@@ -44,7 +44,17 @@ const byTimeThenId = (a: { createdAt: Date; id: string }, b: { createdAt: Date; 
 
 /** Reads a whole tournament's rows: a statement per table, never one per row. */
 async function loadTournamentRows(tournamentId: string) {
-  const [tournament, registrations, waitlist, rounds, matches, pods] = await Promise.all([
+  const [
+    tournament,
+    registrations,
+    waitlist,
+    rounds,
+    matches,
+    pods,
+    decklists,
+    decklistDrops,
+    deckChecks,
+  ] = await Promise.all([
     prisma.tournament.findUnique({
       where: { id: tournamentId, deletedAt: null },
       include: { phases: { include: { seeds: true } }, staff: true, statusChanges: true },
@@ -80,8 +90,23 @@ async function loadTournamentRows(tournamentId: string) {
       where: { round: { tournamentId } },
       include: { seats: true, events: true, corrections: true, reports: true, judgeCalls: true },
     }),
+    prisma.decklist.findMany({ where: { tournamentId }, include: { changes: true } }),
+    prisma.decklistDrop.findMany({ where: { tournamentId } }),
+    prisma.deckCheck.findMany({ where: { tournamentId }, include: { round: true } }),
   ]);
-  return tournament ? { tournament, registrations, waitlist, rounds, matches, pods } : null;
+  return tournament
+    ? {
+        tournament,
+        registrations,
+        waitlist,
+        rounds,
+        matches,
+        pods,
+        decklists,
+        decklistDrops,
+        deckChecks,
+      }
+    : null;
 }
 
 /**
@@ -106,6 +131,9 @@ export async function exportTournamentArchive(
     id === null ? null : (refOf.get(id) ?? null);
   const history = (value: Prisma.JsonValue): ArchiveJson =>
     replaceNamedStrings(value, refOf) as ArchiveJson;
+  // Decklists' JSON columns as the app writes them: cards by section, findings and names as lists.
+  const cards = (value: Prisma.JsonValue) => value as Record<string, ArchiveJson>;
+  const listOf = (value: Prisma.JsonValue) => value as ArchiveJson[];
 
   const staff = [...tournament.staff].sort(
     (a, b) =>
@@ -180,6 +208,15 @@ export async function exportTournamentArchive(
   name(
     "pod-report",
     pods.flatMap((pod) => sorted.podReports.get(pod.id)!.map((report) => report.id)),
+  );
+  const deckChecks = correctionsAfter([...rows.deckChecks].sort(byTimeThenId));
+  name(
+    "deck-check",
+    deckChecks.map((check) => check.id),
+  );
+  const entrantOrder = new Map(entrants.map((entrant, index) => [entrant.id, index]));
+  const decklists = [...rows.decklists].sort(
+    (a, b) => entrantOrder.get(a.registrationId)! - entrantOrder.get(b.registrationId)!,
   );
 
   const exportCall = (
@@ -349,6 +386,11 @@ export async function exportTournamentArchive(
       publishedAt: isoOrNull(tournament.publishedAt),
       openRegistration: tournament.openRegistration,
       registrationCap: tournament.registrationCap,
+      decklists: {
+        format: tournament.deckFormat as TournamentArchive["tournament"]["decklists"]["format"],
+        deadline: isoOrNull(tournament.decklistDeadline),
+        publication: tournament.decklistPublication,
+      },
       createdAt: iso(tournament.createdAt),
     },
     phases: [...tournament.phases]
@@ -442,6 +484,68 @@ export async function exportTournamentArchive(
       actorName: change.actorName,
       createdAt: iso(change.createdAt),
     })),
+    decklists: decklists.map((list) => ({
+      entrant: ref(list.registrationId),
+      text: list.text,
+      entries: cards(list.entries),
+      problems: listOf(list.problems),
+      notes: listOf(list.notes),
+      isLegal: list.isLegal,
+      format: list.format,
+      checkedAgainst: iso(list.checkedAgainst),
+      archetype: list.archetype,
+      version: list.version,
+      submittedAt: iso(list.submittedAt),
+      changes: [...list.changes]
+        .sort((a, b) => a.version - b.version)
+        .map((change) => ({
+          version: change.version,
+          source: change.source,
+          staff: refOrNull(change.staffId),
+          actorName: change.actorName,
+          reason: change.reason,
+          textBefore: change.textBefore,
+          textAfter: change.textAfter,
+          entriesBefore: change.entriesBefore === null ? null : cards(change.entriesBefore),
+          entriesAfter: cards(change.entriesAfter),
+          archetypeAfter: change.archetypeAfter,
+          isLegalAfter: change.isLegalAfter,
+          problemsAfter: listOf(change.problemsAfter),
+          notesAfter: listOf(change.notesAfter),
+          formatAfter: change.formatAfter,
+          checkedAgainst: iso(change.checkedAgainst),
+          idempotencyKey: change.idempotencyKey,
+          requestHash: change.requestHash,
+          createdAt: iso(change.createdAt),
+        })),
+    })),
+    decklistDrops: [...rows.decklistDrops].sort(byTimeThenId).map((drop) => ({
+      staff: refOrNull(drop.staffId),
+      actorName: drop.actorName,
+      idempotencyKey: drop.idempotencyKey,
+      requestHash: drop.requestHash,
+      dropped: listOf(history(drop.dropped)),
+      skipped: listOf(history(drop.skipped)),
+      promoted: listOf(history(drop.promoted)),
+      createdAt: iso(drop.createdAt),
+    })),
+    deckChecks: deckChecks.map((check) => ({
+      ref: ref(check.id),
+      round: check.round.number,
+      entrant: ref(check.registrationId),
+      match: refOrNull(check.matchId),
+      pod: refOrNull(check.podId),
+      table: check.tableNumber,
+      outcome: check.outcome,
+      note: check.note,
+      penalty: refOrNull(check.penaltyId),
+      decklistVersion: check.decklistVersion,
+      judgeName: check.judgeName,
+      staff: refOrNull(check.createdByStaffId),
+      replaces: refOrNull(check.replacesId),
+      idempotencyKey: check.idempotencyKey,
+      createdAt: iso(check.createdAt),
+    })),
   };
   return success({
     filename: downloadFileName(
@@ -451,6 +555,28 @@ export async function exportTournamentArchive(
     ),
     archive,
   });
+}
+
+/** Deck checks in the order given, each record it corrects moved before it, so an import writes the corrected one first. */
+function correctionsAfter<T extends { id: string; replacesId: string | null }>(
+  checks: readonly T[],
+): T[] {
+  const byId = new Map(checks.map((check) => [check.id, check]));
+  const listed = new Set<string>();
+  const ordered: T[] = [];
+  for (const check of checks) {
+    const chain: T[] = [];
+    for (
+      let at: T | undefined = check;
+      at && !listed.has(at.id);
+      at = at.replacesId === null ? undefined : byId.get(at.replacesId)
+    ) {
+      listed.add(at.id);
+      chain.push(at);
+    }
+    ordered.push(...chain.reverse());
+  }
+  return ordered;
 }
 
 /** Zod's path as the archive's own notation: rounds[2].matches[4].slip. */
@@ -583,6 +709,7 @@ export async function importTournamentArchive(
     id.set(pod.ref, nextId());
     for (const row of [...pod.reports, ...pod.judgeCalls]) id.set(row.ref, nextId());
   }
+  for (const check of archive.deckChecks) id.set(check.ref, nextId());
   const isTeamEvent = archive.tournament.teamFormat !== "INDIVIDUAL";
   const entryPaths = new Map<string, string>();
   archive.rounds.forEach((round, roundIndex) => {
@@ -618,6 +745,9 @@ export async function importTournamentArchive(
             publishedAt: null,
             openRegistration: t.openRegistration,
             registrationCap: t.registrationCap,
+            deckFormat: t.decklists.format,
+            decklistDeadline: dateOrNull(t.decklists.deadline),
+            decklistPublication: t.decklists.publication,
             createdAt: date(t.createdAt),
           },
           select: { id: true },
@@ -749,6 +879,8 @@ export async function importTournamentArchive(
           })),
         });
 
+        await importDecklists(tx, archive, { tournamentId, idOf, idOrNull, refsToIds, nextId });
+
         const roundIds = new Map(archive.rounds.map((round) => [round.number, nextId()]));
         await tx.round.createMany({
           data: archive.rounds.map((round) => ({
@@ -786,6 +918,28 @@ export async function importTournamentArchive(
           tx,
           allPods.map(({ round, pod }) => ({ roundId: roundIds.get(round.number)!, pod })),
           { tournamentId, idOf, idOrNull, refsToIds },
+        );
+        await writeInBatches(archive.deckChecks, (batch) =>
+          tx.deckCheck.createMany({
+            data: batch.map((check) => ({
+              id: idOf(check.ref),
+              tournamentId,
+              roundId: roundIds.get(check.round)!,
+              registrationId: idOf(check.entrant),
+              matchId: idOrNull(check.match),
+              podId: idOrNull(check.pod),
+              tableNumber: check.table,
+              outcome: check.outcome,
+              note: check.note,
+              penaltyId: idOrNull(check.penalty),
+              decklistVersion: check.decklistVersion,
+              judgeName: check.judgeName,
+              createdByStaffId: idOrNull(check.staff),
+              replacesId: idOrNull(check.replaces),
+              idempotencyKey: check.idempotencyKey,
+              createdAt: date(check.createdAt),
+            })),
+          }),
         );
         const unreadable = await readAsThePagesDo(
           tx,
@@ -1074,6 +1228,79 @@ async function importMatches(
           importedCall(row, { matchId }, { tournamentId, idOf, idOrNull }),
         ),
       }),
+  );
+}
+
+/** MTR 2.7: every list with its whole history, and each drop of players without one (MTR 2.10). */
+async function importDecklists(
+  tx: Transaction,
+  archive: TournamentArchive,
+  { tournamentId, idOf, idOrNull, refsToIds, nextId }: Refs & ImportIds & { nextId: () => string },
+): Promise<void> {
+  const lists = archive.decklists.map((list) => ({ id: nextId(), list }));
+  await writeInBatches(lists, (batch) =>
+    tx.decklist.createMany({
+      data: batch.map(({ id, list }) => ({
+        id,
+        tournamentId,
+        registrationId: idOf(list.entrant),
+        text: list.text,
+        entries: jsonValue(list.entries),
+        problems: jsonValue(list.problems),
+        notes: jsonValue(list.notes),
+        isLegal: list.isLegal,
+        format: list.format,
+        checkedAgainst: date(list.checkedAgainst),
+        archetype: list.archetype,
+        version: list.version,
+        submittedAt: date(list.submittedAt),
+      })),
+    }),
+  );
+  await writeInBatches(
+    lists.flatMap(({ id, list }) => list.changes.map((change) => ({ decklistId: id, change }))),
+    (batch) =>
+      tx.decklistChange.createMany({
+        data: batch.map(({ decklistId, change }) => ({
+          id: nextId(),
+          decklistId,
+          tournamentId,
+          version: change.version,
+          source: change.source,
+          staffId: idOrNull(change.staff),
+          actorName: change.actorName,
+          reason: change.reason,
+          textBefore: change.textBefore,
+          textAfter: change.textAfter,
+          entriesBefore: jsonOrNull(change.entriesBefore),
+          entriesAfter: jsonValue(change.entriesAfter),
+          archetypeAfter: change.archetypeAfter,
+          isLegalAfter: change.isLegalAfter,
+          problemsAfter: jsonValue(change.problemsAfter),
+          notesAfter: jsonValue(change.notesAfter),
+          formatAfter: change.formatAfter,
+          checkedAgainst: date(change.checkedAgainst),
+          idempotencyKey: change.idempotencyKey,
+          requestHash: change.requestHash,
+          createdAt: date(change.createdAt),
+        })),
+      }),
+  );
+  await writeInBatches(archive.decklistDrops, (batch) =>
+    tx.decklistDrop.createMany({
+      data: batch.map((drop) => ({
+        id: nextId(),
+        tournamentId,
+        idempotencyKey: drop.idempotencyKey,
+        requestHash: drop.requestHash,
+        staffId: idOrNull(drop.staff),
+        actorName: drop.actorName,
+        dropped: jsonValue(refsToIds(drop.dropped)),
+        skipped: jsonValue(refsToIds(drop.skipped)),
+        promoted: jsonValue(refsToIds(drop.promoted)),
+        createdAt: date(drop.createdAt),
+      })),
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { createTournament } from "@/lib/server/tournament/tournaments";
@@ -12,6 +13,14 @@ import { getPodRound } from "@/lib/server/pod/pods";
 import { recordPodOutcome } from "@/lib/server/pod/pod-commands";
 import { startPlayoff } from "@/lib/server/round/playoffs";
 import { GET } from "@/app/tournaments/[id]/export/[file]/route";
+import { decklistsCsv, deckChecksCsv } from "./exports";
+import { importCardsFromFile } from "@/lib/server/cards/import";
+import { submitDecklist } from "@/lib/server/decklists/submit-decklist";
+import { penaltyFromDeckCheck, recordDeckCheck } from "@/lib/server/deck-checks/deck-checks";
+import { PenaltyFromDeckCheckSchema, RecordDeckCheckSchema } from "@/lib/schemas/deck-check";
+import { startRound } from "@/lib/server/round/rounds";
+import { createSignedInAccount } from "@/test/accounts";
+import { addStaff } from "@/test/staff";
 
 afterAll(async () => {
   await prisma.$disconnect();
@@ -240,5 +249,195 @@ describe("CSV downloads of standings, pairings and results", () => {
     expect(((await answer.json()) as { error: { message: string } }).error.message).toContain(
       "Only the tournament's staff",
     );
+  });
+});
+
+/** 60 Modern-legal cards and a sideboard of 3: nine main deck lines and one sideboard line. */
+const BURN = `4 Lightning Bolt
+4 Monastery Swiftspear
+4 Lava Spike
+4 Rift Bolt
+4 Skewer the Critics
+4 Lightning Helix
+4 Shock
+4 Bonecrusher Giant
+28 Mountain
+
+Sideboard
+3 Counterspell`;
+
+describe("the staff's CSV downloads of decklists and deck checks (MTR 2.7, 2.8)", () => {
+  beforeAll(async () => {
+    const imported = await importCardsFromFile(
+      path.join(import.meta.dirname, "..", "cards", "fixtures", "oracle-cards.sample.json"),
+      { date: "2026-11-28" },
+    );
+    if (!imported.ok) throw new Error(imported.error.message);
+  });
+
+  async function idsOf(tournamentId: string) {
+    const rows = await prisma.registration.findMany({
+      where: { tournamentId },
+      select: { id: true, displayName: true },
+    });
+    return new Map(rows.map((row) => [row.displayName, row.id]));
+  }
+
+  async function send(tournamentId: string, registrationId: string, text: string, more = {}) {
+    const sent = await submitDecklist(
+      {
+        tournamentId,
+        registrationId,
+        text,
+        archetype: "",
+        expectedVersion: null,
+        idempotencyKey: randomUUID(),
+        ...more,
+      },
+      { source: "PLAYER", name: "Player" },
+    );
+    if (!sent.ok) throw new Error(sent.error.message);
+  }
+
+  it("MTR 2.7: decklists.csv has a row per card line with the list's version, legality, archetype, format and card data date; a formula-like name is text", async () => {
+    const tournamentId = await event(["=Ada()", "Bea", "Cy"]);
+    await prisma.tournament.update({ where: { id: tournamentId }, data: { deckFormat: "modern" } });
+    const ids = await idsOf(tournamentId);
+    await send(tournamentId, ids.get("=Ada()")!, BURN, { archetype: "+Burn" });
+    await send(tournamentId, ids.get("Bea")!, BURN);
+    await send(tournamentId, ids.get("Bea")!, BURN.replace("28 Mountain", "27 Mountain"), {
+      expectedVersion: 1,
+    });
+    const answer = await decklistsCsv(trustedTournamentAccess(tournamentId));
+    if (!answer.ok) throw new Error(answer.error.message);
+    expect(answer.value.filename).toMatch(/^export-cup-\w+-decklists\.csv$/);
+    const rows = lines(answer.value.csv);
+    expect(rows[0]).toBe(
+      "Player,Section,Count,Card,List version,Legal,Archetype,Format,Checked against (card data of)",
+    );
+    // Ten card lines a list; Cy sent none.
+    expect(rows).toHaveLength(21);
+    expect(rows).toContain("'=Ada(),main,4,Lightning Bolt,1,yes,'+Burn,Modern,2026-11-28");
+    expect(rows).toContain(
+      "'=Ada(),main,4,Bonecrusher Giant // Stomp,1,yes,'+Burn,Modern,2026-11-28",
+    );
+    expect(rows).toContain("'=Ada(),sideboard,3,Counterspell,1,yes,'+Burn,Modern,2026-11-28");
+    expect(rows).toContain("Bea,main,27,Mountain,2,no,,Modern,2026-11-28");
+    expect(rows.filter((row) => row.startsWith("Cy,"))).toEqual([]);
+    // Each player's lines together, main deck before sideboard.
+    const players = rows.slice(1).map((row) => row.split(",")[0]);
+    expect(players).toEqual([...players].sort((a, b) => (a === b ? 0 : a! < b! ? -1 : 1)));
+    const bea = rows.filter((row) => row.startsWith("Bea,")).map((row) => row.split(",")[1]);
+    expect(bea.at(-1)).toBe("sideboard");
+    expect(bea.slice(0, -1).every((section) => section === "main")).toBe(true);
+  });
+
+  it("MTR 2.8: deck-checks.csv lists every check by round and table with its outcome, note, penalty, judge, time, and corrected records said so", async () => {
+    const tournamentId = await event(["Ann", "Ben", "Cid", "Dot"]);
+    await pairNextSwissRound(tournamentId, "deck-checks-csv");
+    await startRound(tournamentId, 1);
+    const [first, second] = (await getRound(tournamentId, 1))!.matches;
+    const judge = { name: "Jo Judge" };
+    const check = async (
+      table: typeof first,
+      registrationId: string,
+      outcome: string,
+      more: Record<string, string> = {},
+    ) => {
+      const recorded = await recordDeckCheck(
+        RecordDeckCheckSchema.parse({
+          tournamentId,
+          matchId: table!.id,
+          registrationId,
+          outcome,
+          idempotencyKey: randomUUID(),
+          ...more,
+        }),
+        judge,
+      );
+      if (!recorded.ok) throw new Error(recorded.error.message);
+      return recorded.value.check;
+    };
+    await check(first, first!.sideA.id, "PASSED");
+    const problem = await check(first, first!.sideB!.id, "DECKLIST_PROBLEM", {
+      note: "-1 card on the list",
+    });
+    const given = await penaltyFromDeckCheck(
+      PenaltyFromDeckCheckSchema.parse({
+        tournamentId,
+        deckCheckId: problem.id,
+        expectedVersion: String(first!.version),
+        gameNumber: "1",
+        idempotencyKey: randomUUID(),
+      }),
+      judge,
+    );
+    if (!given.ok) throw new Error(given.error.message);
+    const misread = await check(second, second!.sideA.id, "DECK_PROBLEM", {
+      note: "Counted twice",
+    });
+    await check(second, second!.sideA.id, "PASSED", { replacesId: misread.id });
+
+    const answer = await deckChecksCsv(trustedTournamentAccess(tournamentId));
+    if (!answer.ok) throw new Error(answer.error.message);
+    expect(answer.value.filename).toMatch(/^export-cup-\w+-deck-checks\.csv$/);
+    const rows = lines(answer.value.csv);
+    expect(rows[0]).toBe("Round,Table,Player,Outcome,Note,Penalty,Judge,Time (UTC),Record");
+    const time = "\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}";
+    const row = (table: number, player: string, rest: string) =>
+      new RegExp(`^Round 1,${table},${player},${rest.replace("TIME", time)}$`);
+    const t1 = first!.tableNumber;
+    const t2 = second!.tableNumber;
+    expect(rows).toHaveLength(5);
+    expect(rows[1]).toMatch(row(t1, first!.sideA.displayName, "Passed,,,Jo Judge,TIME,current"));
+    expect(rows[2]).toMatch(
+      row(
+        t1,
+        first!.sideB!.displayName,
+        "Decklist Problem \\(IPG 3\\.4\\),'-1 card on the list,Game Loss: Decklist Problem \\(IPG 3\\.4\\),Jo Judge,TIME,current",
+      ),
+    );
+    expect(rows[3]).toMatch(
+      row(
+        t2,
+        second!.sideA.displayName,
+        "Deck Problem \\(IPG 3\\.5\\),Counted twice,,Jo Judge,TIME,corrected",
+      ),
+    );
+    expect(rows[4]).toMatch(row(t2, second!.sideA.displayName, "Passed,,,Jo Judge,TIME,current"));
+  });
+
+  it("decklists.csv and deck-checks.csv download for the tournament's staff only, even once it is published, and are never cached publicly", async () => {
+    // Made first: the first account on a database adopts the tournaments made before it.
+    const judge = await createSignedInAccount("Export Judge");
+    const tournamentId = await event(["Ann", "Ben"]);
+    await prisma.tournament.update({
+      where: { id: tournamentId },
+      data: { publishedAt: new Date(), deckFormat: "modern" },
+    });
+    await addStaff(tournamentId, judge, "JUDGE", "Export Judge");
+    const get = (file: string, headers?: Headers) =>
+      GET(new Request(`http://test/tournaments/${tournamentId}/export/${file}`, { headers }), {
+        params: Promise.resolve({ id: tournamentId, file }),
+      });
+    for (const [file, what] of [
+      ["decklists.csv", "decklists"],
+      ["deck-checks.csv", "deck checks"],
+    ] as const) {
+      const refused = await get(file);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        `Only the tournament's staff may download its ${what}.`,
+      );
+      const answer = await get(file, judge.headers);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(answer.headers.get("content-disposition")).toMatch(
+        new RegExp(`^attachment; filename=".+-${file.replace(".", "\\.")}"$`),
+      );
+    }
+    // Published standings stay public, and a name that is not a download is not found.
+    expect((await get("standings.csv")).headers.get("cache-control")).toBe("public, no-cache");
+    expect((await get("constructor", judge.headers)).status).toBe(404);
   });
 });

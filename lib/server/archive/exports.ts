@@ -10,6 +10,12 @@ import { getStandings } from "@/lib/server/standings/standings";
 import { getPodStandings, podPairingRows } from "@/lib/server/pod/pods";
 import { render } from "@/lib/messages/render";
 import { roundTitles } from "@/lib/server/round/round-titles";
+import { compareNames } from "@/lib/rules/registration";
+import { formatName } from "@/lib/rules/deck-legality";
+import { DECK_CHECK_OUTCOME_LABELS } from "@/lib/rules/deck-checks";
+import { PENALTY_LABELS } from "@/lib/rules/penalty";
+import { entriesOf } from "@/lib/server/decklists/decklist-record";
+import { getDeckChecks } from "@/lib/server/deck-checks/deck-checks";
 
 export type CsvFile = { filename: string; csv: string };
 
@@ -194,6 +200,115 @@ export async function resultsCsv(
     filename: downloadFileName(tournament.name, what),
     csv: toCsv(
       ["Round", "Table", "Player A", "Player B", "Result (A-B-draws)", "Status", "Ended by"],
+      rows,
+    ),
+  });
+}
+
+/** A time as the spreadsheet reads it, in UTC: "2026-11-28 14:05:09". */
+const utcTime = (date: Date): string => date.toISOString().slice(0, 19).replace("T", " ");
+
+/** The sections of a stored list, in the order a decklist sheet lists them, by the name a person reads. */
+const SECTIONS = [
+  ["main", "main"],
+  ["sideboard", "sideboard"],
+  ["commanders", "commander"],
+  ["companions", "companion"],
+] as const;
+
+/**
+ * MTR 2.7: every registered list, one row per card line (player by name, then main deck,
+ * sideboard, commanders, companions as the list has them), with the list's version, legality,
+ * archetype, format and the card data's date it was checked against. For the tournament's staff:
+ * the caller checks the viewer may see it ("staff.view").
+ */
+export async function decklistsCsv(access: TournamentAccess): Promise<ActionResult<CsvFile>> {
+  const [tournament, lists] = await Promise.all([
+    tournamentOf(access.tournamentId),
+    prisma.decklist.findMany({
+      where: { tournamentId: access.tournamentId },
+      select: {
+        entries: true,
+        version: true,
+        isLegal: true,
+        archetype: true,
+        format: true,
+        checkedAgainst: true,
+        registration: { select: { displayName: true } },
+      },
+    }),
+  ]);
+  const rows = lists
+    .sort((a, b) => compareNames(a.registration.displayName, b.registration.displayName))
+    .flatMap((list) => {
+      const entries = entriesOf(list.entries);
+      return SECTIONS.flatMap(([section, label]) =>
+        entries[section].map((card): CsvCell[] => [
+          list.registration.displayName,
+          label,
+          card.count,
+          card.name,
+          list.version,
+          list.isLegal ? "yes" : "no",
+          list.archetype,
+          render(formatName(list.format)),
+          list.checkedAgainst.toISOString().slice(0, 10),
+        ]),
+      );
+    });
+  return success({
+    filename: downloadFileName(tournament.name, "decklists"),
+    csv: toCsv(
+      [
+        "Player",
+        "Section",
+        "Count",
+        "Card",
+        "List version",
+        "Legal",
+        "Archetype",
+        "Format",
+        "Checked against (card data of)",
+      ],
+      rows,
+    ),
+  });
+}
+
+/**
+ * MTR 2.8: every deck check by round, table and time, corrected records included and said so,
+ * with the penalty it went on to (IPG 3.4, 3.5) and the judge. For the tournament's staff: the
+ * caller checks the viewer may see it ("staff.view").
+ */
+export async function deckChecksCsv(access: TournamentAccess): Promise<ActionResult<CsvFile>> {
+  const [tournament, rounds, titles] = await Promise.all([
+    tournamentOf(access.tournamentId),
+    getDeckChecks(access.tournamentId),
+    roundTitles(prisma, access.tournamentId),
+  ]);
+  const roundName = (number: number) => {
+    const title = titles.get(number);
+    return title ? render(title) : number;
+  };
+  const rows = rounds.flatMap((round) =>
+    round.checks.map((check): CsvCell[] => [
+      roundName(check.roundNumber),
+      check.tableNumber,
+      check.playerName,
+      render(DECK_CHECK_OUTCOME_LABELS[check.outcome]),
+      check.note,
+      check.penalty
+        ? `${render(PENALTY_LABELS[check.penalty.kind])}: ${check.penalty.infraction}`
+        : "",
+      check.judgeName,
+      utcTime(check.createdAt),
+      check.replacedById === null ? "current" : "corrected",
+    ]),
+  );
+  return success({
+    filename: downloadFileName(tournament.name, "deck-checks"),
+    csv: toCsv(
+      ["Round", "Table", "Player", "Outcome", "Note", "Penalty", "Judge", "Time (UTC)", "Record"],
       rows,
     ),
   });

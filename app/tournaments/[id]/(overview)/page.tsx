@@ -183,7 +183,10 @@ export default async function TournamentPage({ params }: { params: Promise<{ id:
           >
             Download the archive (JSON)
           </a>
-          <CsvDownloads tournamentId={id} />
+          <CsvDownloads
+            tournamentId={id}
+            staff={{ hasDecklists: tournament.deckFormat !== null }}
+          />
         </Card>
       </div>
       {/* On a phone the next step comes first, except while players are still being registered. */}
