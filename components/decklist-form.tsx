@@ -34,11 +34,14 @@ function readAsTyped(text: string): { counts: string | null; problem: string | n
 
 /** A player's own list, pasted on their phone: MTGO, Arena or "4 Card Name" lines, with a Sideboard section. */
 export function DecklistForm({
+  seat,
   version,
   text,
   archetype,
   idempotencyKey,
 }: {
+  /** The team member's seat whose deck this is (0 for a player alone). */
+  seat: number;
   /** The list's version this page shows; null before the first list. */
   version: number | null;
   text: string;
@@ -52,6 +55,7 @@ export function DecklistForm({
   const errors = state.fieldErrors ?? {};
   return (
     <form action={formAction} className="space-y-3" aria-label="Your decklist" noValidate>
+      <input type="hidden" name="seat" value={seat} />
       <input type="hidden" name="expectedVersion" value={version ?? ""} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <label className="block text-sm">

@@ -58,7 +58,10 @@ export function PublicDecklists({
       </section>
       <ul className="space-y-3" aria-label="Decklists">
         {lists.map((list) => (
-          <li key={list.registrationId} className="rounded-lg border border-slate-200 bg-white p-4">
+          <li
+            key={`${list.registrationId} ${list.seat}`}
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
             <details>
               <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium text-slate-900">{list.playerName}</span>

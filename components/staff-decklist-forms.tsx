@@ -15,6 +15,7 @@ const field =
 export function EnterDecklistForm({
   tournamentId,
   registrationId,
+  seat,
   version,
   text,
   archetype,
@@ -23,6 +24,8 @@ export function EnterDecklistForm({
 }: {
   tournamentId: string;
   registrationId: string;
+  /** The team member's seat whose deck this is (0 for a player alone). */
+  seat: number;
   version: number | null;
   text: string;
   archetype: string;
@@ -37,6 +40,7 @@ export function EnterDecklistForm({
     <form action={formAction} className="space-y-3" aria-label="Enter the list" noValidate>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="registrationId" value={registrationId} />
+      <input type="hidden" name="seat" value={seat} />
       <input type="hidden" name="expectedVersion" value={version ?? ""} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <label className="block text-sm">

@@ -41,6 +41,7 @@ import {
   DeckCheckQuerySchema,
   RoundNumberSchema,
   TournamentListQuerySchema,
+  DecklistQuerySchema,
 } from "@/lib/schemas/api-v1-query";
 
 /**
@@ -171,6 +172,7 @@ const LEGAL_CHECK = {
 };
 const EXAMPLE_DECKLIST = {
   playerId: ADA,
+  seat: 0,
   name: "Ada Lovelace",
   archetype: "Burn",
   version: 1,
@@ -807,7 +809,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
           deadline: "2026-11-20T18:00:00.000Z",
           publication: "NONE",
           decklists: [EXAMPLE_DECKLIST],
-          playersWithoutList: [{ playerId: ALAN, name: "Alan Turing", isDropped: false }],
+          playersWithoutList: [{ playerId: ALAN, seat: 0, name: "Alan Turing", isDropped: false }],
         },
       },
     },
@@ -818,9 +820,10 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: "/api/v1/tournaments/{tournamentId}/decklists/{registrationId}",
     summary: "Read a player's decklist",
     description:
-      "One player's list, its cards by section. Staff also read its `check`, the text as sent and every change (who, when, why). Anyone else reads a published list only (404 otherwise, whether or not there is one). A player without a list is 404.",
+      "One player's list, its cards by section; in a team event, `?seat=` names the member (0 = A). Staff also read its `check`, the text as sent and every change (who, when, why). Anyone else reads a published list only (404 otherwise, whether or not there is one). A player without a list is 404.",
     tag: "Decklists and deck checks",
     pathParameters: { tournamentId: TOURNAMENT_ID, registrationId: REGISTRATION_ID },
+    query: DecklistQuerySchema,
     success: { status: 200, description: "The list.", schema: dataOf(DecklistDetailSchema) },
     errors: [401, 404],
     example: {
@@ -867,6 +870,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       response: {
         data: {
           playerId: ADA,
+          seat: 0,
           version: 1,
           archetype: "Burn",
           counts: BURN_COUNTS,

@@ -185,6 +185,7 @@ type ArchiveJudgeCallFacts = {
 
 type ArchiveDecklistFacts = {
   entrant: string;
+  seat?: number;
   version: number;
   changes: readonly { version: number; staff: string | null; idempotencyKey: string }[];
 };
@@ -601,14 +602,16 @@ function checkDecklists(archive: Partial<ArchiveFacts>, checks: Checks): void {
   for (const [index, list] of rows(archive.decklists ?? []).entries()) {
     const path = at("decklists", index);
     mustBeEntrant(`${path}.entrant`, list.entrant);
-    const earlier = listOf.get(list.entrant);
+    // DL6: one list per entrant and team seat.
+    const owner = `${shown(list.entrant)} ${shown(list.seat ?? 0)}`;
+    const earlier = listOf.get(owner);
     if (earlier !== undefined)
       report(
         `${path}.entrant`,
         say("archive.decklistTwice", { entrant: shown(list.entrant), earlier }),
         mtr("deckRegistration"),
       );
-    else listOf.set(list.entrant, index);
+    else listOf.set(owner, index);
     const changes = rows(list.changes);
     const oneKey = oneKeyEach(report);
     const versions = new Set<unknown>();

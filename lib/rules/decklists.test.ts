@@ -6,6 +6,7 @@ import {
   checkRegisteredDeck,
   type DecklistChangeInput,
   decklistNames,
+  decklistSeat,
   decklistStanding,
   deckOfDecklist,
   isPlayerWindowOpen,
@@ -13,10 +14,11 @@ import {
   metagameOf,
   playersWithoutLegalList,
   storedEntries,
+  teamDecklistStanding,
   unknownCards,
 } from "./decklists";
 import { parseDecklist, type ParsedDecklist } from "./decklist-text";
-import type { RuleResult } from "./result";
+import type { Message, RuleResult } from "./result";
 import { sampleCard, sampleCards } from "./testing/sample-cards";
 
 const HOUR = 3_600_000;
@@ -283,5 +285,29 @@ describe("the metagame of the visible lists", () => {
       { archetype: "Tron", isUnnamed: false, count: 1 },
     ]);
     expect(metagameOf([])).toEqual([]);
+  });
+});
+
+describe("DL6: in a team event each member registers their own deck (MTR 2.7)", () => {
+  it("a list belongs to a member's seat of the team, or to seat 0 for a player alone", () => {
+    expect(decklistSeat({ teamSize: 3, seat: 2 })).toEqual({ ok: true, value: 2 });
+    expect(decklistSeat({ teamSize: 1, seat: 0 })).toEqual({ ok: true, value: 0 });
+    const none = decklistSeat({ teamSize: 3, seat: 3 });
+    expect(none).toMatchObject({ ok: false, error: { code: "NO_SUCH_SEAT" } });
+    expect(render((none as { error: Message }).error)).toBe(
+      "A team here has 3 members, seats A to C: there is no seat 3.",
+    );
+    expect(decklistSeat({ teamSize: 1, seat: 1 })).toMatchObject({
+      ok: false,
+      error: { code: "NO_SUCH_SEAT" },
+    });
+    expect(decklistSeat({ teamSize: 2, seat: -1 }).ok).toBe(false);
+  });
+
+  it("a team's decks are registered when every member's list is legal", () => {
+    expect(teamDecklistStanding(["legal", "legal", "legal"])).toBe("legal");
+    expect(teamDecklistStanding(["legal", "illegal", "legal"])).toBe("illegal");
+    expect(teamDecklistStanding(["legal", "none", "illegal"])).toBe("none");
+    expect(teamDecklistStanding([])).toBe("none");
   });
 });

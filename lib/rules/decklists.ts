@@ -11,6 +11,8 @@
 //        tournament) until the organizer publishes every list, or the top cut's.
 //   DL5  In Limited the registered list is the card pool: the main deck and the sideboard together
 //        (MTR 7.1), so a card is "in the pool" when the list names it.
+//   DL6  In a team event each member registers the deck they play: one list per seat (MTR 2.7), and
+//        a team has its decks registered only when every member's list is legal.
 //
 // Nothing here reads a clock: the caller passes `now` (milliseconds since the epoch).
 
@@ -163,6 +165,33 @@ export function decklistStanding(
     typeof list.format === "string" &&
     list.format !== eventFormat;
   return list.isLegal === true && !isStale ? "legal" : "illegal";
+}
+
+/** DL6: the seat a list belongs to: a member's seat of a team of `teamSize`, or 0 for a player alone. */
+export function decklistSeat(input: { teamSize: number; seat: number }): RuleResult<number> {
+  const { teamSize, seat } = asRecord(input);
+  if (!isCount(teamSize) || (teamSize as number) < 1)
+    return fail("INVALID_INPUT", say("decklists.teamSizeInput", { size: showValue(teamSize) }));
+  const size = teamSize as number;
+  if (!isCount(seat) || (seat as number) >= size)
+    return fail(
+      "NO_SUCH_SEAT",
+      say("decklists.noSuchSeat", {
+        isTeam: size > 1,
+        size,
+        last: String.fromCharCode(64 + size),
+        seat: showValue(seat),
+      }),
+      mtr("deckRegistration"),
+    );
+  return ok(seat as number);
+}
+
+/** DL6: a team's decks, as the drop step counts them: legal only when every member's list is. */
+export function teamDecklistStanding(members: readonly DecklistStanding[]): DecklistStanding {
+  const standings = Array.isArray(members) ? members : [];
+  if (standings.length === 0 || standings.includes("none")) return "none";
+  return standings.every((standing) => standing === "legal") ? "legal" : "illegal";
 }
 
 /**

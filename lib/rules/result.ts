@@ -137,6 +137,7 @@ export const RULE_ERROR_CODES = [
   "DECKLISTS_OFF",
   "DEADLINE_PASSED",
   "ROUND_ONE_PAIRED",
+  "NO_SUCH_SEAT",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -26,3 +26,12 @@ export const DeckCheckQuerySchema = z.object({
       .max(1000, "round must be a whole number from 1 to 1000."),
   ).optional(),
 });
+
+const seatMessage = "seat must be a team member's seat: 0 (A), 1 (B) or 2 (C).";
+
+/** `?seat=` of a decklist: in a team event, the member's (0 = A); 0, or left out, for a player alone. */
+export const DecklistQuerySchema = z.object({
+  seat: formNumber(
+    z.number({ error: seatMessage }).int(seatMessage).min(0, seatMessage).max(2, seatMessage),
+  ).optional(),
+});

@@ -887,6 +887,15 @@ export const RecordPodResultBodySchema = z
           .optional()
           .describe("With a win only: the winner's player id (a seat's playerId)."),
       ),
+      seat: z
+        .number({ error: "seat must be a team member's seat: 0 (A), 1 (B) or 2 (C)." })
+        .int("seat must be a team member's seat: 0 (A), 1 (B) or 2 (C).")
+        .min(0, "seat must be a team member's seat: 0 (A), 1 (B) or 2 (C).")
+        .max(2, "seat must be a team member's seat: 0 (A), 1 (B) or 2 (C).")
+        .optional()
+        .describe(
+          "In a team event, the member whose deck it is (0 = A); left out for a player alone.",
+        ),
       expectedVersion: z
         .number({
           error: (issue) =>
@@ -969,6 +978,13 @@ const PlayerId = z.string().describe("The player's id (`id` in the players list)
 export const DecklistSchema = z
   .strictObject({
     playerId: PlayerId,
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        "In a team event, the member's seat whose deck it is (0 = A); 0 for a player alone.",
+      ),
     name: z.string(),
     archetype: z.string().describe('The deck\'s name as entered; "" for none.'),
     version: z
@@ -1003,7 +1019,14 @@ export const DecklistsSchema = z
       .array(DecklistSchema)
       .describe("The lists the caller may read, by player name: staff every list."),
     playersWithoutList: z
-      .array(z.strictObject({ playerId: PlayerId, name: z.string(), isDropped: z.boolean() }))
+      .array(
+        z.strictObject({
+          playerId: PlayerId,
+          seat: z.number().int().min(0).describe("In a team event, the member without a list."),
+          name: z.string(),
+          isDropped: z.boolean(),
+        }),
+      )
       .nullable()
       .describe("Staff only: the players who have no list; null for anyone else."),
   })
@@ -1034,6 +1057,13 @@ export const DecklistDetailSchema = DecklistSchema.extend({
 export const SavedDecklistSchema = z
   .strictObject({
     playerId: PlayerId,
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        "In a team event, the member's seat whose deck it is (0 = A); 0 for a player alone.",
+      ),
     version: z.number().int().min(1),
     archetype: z.string(),
     counts: DeckCountsSchema,
@@ -1059,6 +1089,15 @@ export const SubmitDecklistBodySchema = z
       reason: DecklistReasonSchema.describe(
         "Why it changes: required once players' lists are final (IPG 3.4).",
       ),
+      seat: z
+        .number({ error: "seat must be a team member's seat: 0 (A), 1 (B) or 2 (C)." })
+        .int("seat must be a team member's seat: 0 (A), 1 (B) or 2 (C).")
+        .min(0, "seat must be a team member's seat: 0 (A), 1 (B) or 2 (C).")
+        .max(2, "seat must be a team member's seat: 0 (A), 1 (B) or 2 (C).")
+        .optional()
+        .describe(
+          "In a team event, the member whose deck it is (0 = A); left out for a player alone.",
+        ),
       expectedVersion: z
         .number({
           error: (issue) =>
@@ -1071,7 +1110,7 @@ export const SubmitDecklistBodySchema = z
         .nullable(),
     },
     {
-      error: unknownField("a decklist", "text, archetype, reason and expectedVersion"),
+      error: unknownField("a decklist", "text, archetype, reason, seat and expectedVersion"),
     },
   )
   .meta({ id: "SubmitDecklistBody" });

@@ -313,6 +313,8 @@ const findings = z.array(json);
 /** MTR 2.7: a player's registered list as it stands, and every change of it by version. */
 const decklistSchema = z.strictObject({
   entrant: refOf("entrant"),
+  // Absent from archives made before a team's members each had a list: the entrant's own.
+  seat: z.number().int().min(0).max(2).optional().default(0),
   text: decklistText,
   entries,
   problems: findings,

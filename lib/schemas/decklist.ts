@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ARCHETYPE_MAX, DECKLIST_REASON_MAX } from "@/lib/rules/decklists";
+import { SEAT_LETTERS } from "@/lib/rules/teams";
 import { formNumber } from "./form-number";
 import { scopedId } from "./ids";
 import { TournamentIdSchema } from "./tournament";
@@ -58,6 +59,17 @@ const decklistFields = {
         .int("The form's decklist version is not valid: reload the page.")
         .min(1, "The form's decklist version is not valid: reload the page.")
         .nullable(),
+    ),
+  ),
+  /** DL6: the team member whose deck it is (0 = seat A); left out for a player alone. */
+  seat: z.preprocess(
+    (value) => (value === undefined || value === "" ? 0 : value),
+    formNumber(
+      z
+        .number({ error: "Choose whose deck this is: seat A, B or C." })
+        .int("Choose whose deck this is: seat A, B or C.")
+        .min(0, "Choose whose deck this is: seat A, B or C.")
+        .max(SEAT_LETTERS.length - 1, "Choose whose deck this is: seat A, B or C."),
     ),
   ),
   /** Generated once per form: a retried submit is one change. */

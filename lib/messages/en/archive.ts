@@ -71,7 +71,7 @@ export const archive = {
     "{calledBy} already has an open judge call at this pod (judgeCalls[{open}]): one is answered before the next.",
   requestKeyTwice: "{earlier} has the same request key: each entry has its own.",
   decklistTwice:
-    "{entrant} already has a list (decklists[{earlier}]): a player registers one decklist.",
+    "{entrant} already has a list for that seat (decklists[{earlier}]): a player registers one decklist.",
   decklistVersionTwice: "Each change of a list has its own version.",
   decklistVersionAfter:
     "The history has a change of version {version}, after the list's own ({listVersion}).",

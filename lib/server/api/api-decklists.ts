@@ -32,6 +32,7 @@ function checkOf(list: Check) {
 type Shown = Pick<
   ListedDecklist,
   | "registrationId"
+  | "seat"
   | "playerName"
   | "archetype"
   | "version"
@@ -45,6 +46,7 @@ type Shown = Pick<
 function decklistOf(list: Shown, check: Check | null) {
   return {
     playerId: list.registrationId,
+    seat: list.seat,
     name: list.playerName,
     archetype: list.archetype,
     version: list.version,
@@ -74,6 +76,7 @@ export async function listDecklistsForApi(access: TournamentAccess) {
       decklists: staff.lists.map((list) => decklistOf(list, list)),
       playersWithoutList: staff.withoutList.map((player) => ({
         playerId: player.registrationId,
+        seat: player.seat,
         name: player.name,
         isDropped: player.isDropped,
       })),
@@ -110,8 +113,12 @@ const notRegistered = () =>
   });
 
 /** One player's list: staff read its text and history; anyone else only a published list. */
-export async function getDecklistForApi(access: TournamentAccess, registrationId: string) {
-  const staff = await getDecklistForStaff(access, registrationId);
+export async function getDecklistForApi(
+  access: TournamentAccess,
+  registrationId: string,
+  seat = 0,
+) {
+  const staff = await getDecklistForStaff(access, registrationId, seat);
   if (staff) {
     if (!staff.list)
       return failure(
@@ -127,7 +134,7 @@ export async function getDecklistForApi(access: TournamentAccess, registrationId
   }
   if (accessAllows(access, "decklists.manage")) return notRegistered();
   const lists = await listDecklists(access, "public");
-  const list = lists.find((each) => each.registrationId === registrationId);
+  const list = lists.find((each) => each.registrationId === registrationId && each.seat === seat);
   if (!list)
     return failure(
       "NOT_FOUND",
@@ -141,6 +148,7 @@ export async function getDecklistForApi(access: TournamentAccess, registrationId
 export function savedDecklistForApi(saved: SubmittedDecklist) {
   return {
     playerId: saved.registrationId,
+    seat: saved.seat,
     version: saved.version,
     archetype: saved.archetype,
     counts: saved.counts,

@@ -216,7 +216,8 @@ export async function exportTournamentArchive(
   );
   const entrantOrder = new Map(entrants.map((entrant, index) => [entrant.id, index]));
   const decklists = [...rows.decklists].sort(
-    (a, b) => entrantOrder.get(a.registrationId)! - entrantOrder.get(b.registrationId)!,
+    (a, b) =>
+      entrantOrder.get(a.registrationId)! - entrantOrder.get(b.registrationId)! || a.seat - b.seat,
   );
 
   const exportCall = (
@@ -486,6 +487,7 @@ export async function exportTournamentArchive(
     })),
     decklists: decklists.map((list) => ({
       entrant: ref(list.registrationId),
+      seat: list.seat,
       text: list.text,
       entries: cards(list.entries),
       problems: listOf(list.problems),
@@ -1244,6 +1246,7 @@ async function importDecklists(
         id,
         tournamentId,
         registrationId: idOf(list.entrant),
+        seat: list.seat,
         text: list.text,
         entries: jsonValue(list.entries),
         problems: jsonValue(list.problems),

@@ -14,6 +14,7 @@ import { compareNames } from "@/lib/rules/registration";
 import { formatName } from "@/lib/rules/deck-legality";
 import { DECK_CHECK_OUTCOME_LABELS } from "@/lib/rules/deck-checks";
 import { PENALTY_LABELS } from "@/lib/rules/penalty";
+import { seatPlayerName } from "@/lib/rules/teams";
 import { entriesOf } from "@/lib/server/decklists/decklist-record";
 import { getDeckChecks } from "@/lib/server/deck-checks/deck-checks";
 
@@ -234,17 +235,31 @@ export async function decklistsCsv(access: TournamentAccess): Promise<ActionResu
         archetype: true,
         format: true,
         checkedAgainst: true,
-        registration: { select: { displayName: true } },
+        seat: true,
+        registration: {
+          select: {
+            displayName: true,
+            teamMembers: { select: { seat: true, player: { select: { name: true } } } },
+          },
+        },
       },
     }),
   ]);
   const rows = lists
-    .sort((a, b) => compareNames(a.registration.displayName, b.registration.displayName))
+    .sort(
+      (a, b) =>
+        compareNames(a.registration.displayName, b.registration.displayName) || a.seat - b.seat,
+    )
     .flatMap((list) => {
       const entries = entriesOf(list.entries);
+      // DL6: in a team event the deck is a member's, named with their team.
+      const member = list.registration.teamMembers.find((each) => each.seat === list.seat);
+      const player = member
+        ? seatPlayerName(member.player.name, list.registration.displayName)
+        : list.registration.displayName;
       return SECTIONS.flatMap(([section, label]) =>
         entries[section].map((card): CsvCell[] => [
-          list.registration.displayName,
+          player,
           label,
           card.count,
           card.name,

@@ -36,8 +36,14 @@ export async function submitOwnDecklistAction(
     schema: SubmitOwnDecklistSchema,
     input: values,
     run: async (input, { player, tournamentId }) => {
+      // A member's own code is their seat's list; a team's entry code names the seat.
       const saved = await submitDecklist(
-        { ...input, tournamentId, registrationId: player.registrationId },
+        {
+          ...input,
+          tournamentId,
+          registrationId: player.registrationId,
+          seat: player.seat ?? input.seat,
+        },
         { source: "PLAYER", name: player.name },
       );
       if (saved.ok) refreshAfter(tournamentId);

@@ -12,6 +12,7 @@ import {
   metagameOf,
   type StoredEntries,
 } from "@/lib/rules/decklists";
+import { seatPlayerName } from "@/lib/rules/teams";
 import { accessAllows, type TournamentAccess } from "@/lib/server/access/tournament-access";
 import { prisma } from "@/lib/server/infra/db";
 import {
@@ -26,6 +27,9 @@ import {
 export type DecklistView = {
   id: string;
   registrationId: string;
+  /** DL6: the team member whose deck it is (0 = seat A; 0 for a player alone). */
+  seat: number;
+  /** The player, or in a team event the member with their team: "Ana (Team Rocket)". */
   playerName: string;
   text: string;
   entries: StoredEntries;
@@ -70,9 +74,33 @@ export type DecklistEventView = {
   finalBecause: string | null;
 };
 
+/** The names a list's owner is shown by: the entry's, and in a team event its members'. */
+const OWNER_SELECT = {
+  displayName: true,
+  teamMembers: { select: { seat: true, player: { select: { name: true } } } },
+} as const;
+
+type OwnerRow = { displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
+
+/** DL6: who plays the deck at this seat: the member with their team, or the player alone. */
+function ownerName(registration: OwnerRow, seat: number): string {
+  const member = registration.teamMembers.find((candidate) => candidate.seat === seat);
+  return member
+    ? seatPlayerName(member.player.name, registration.displayName)
+    : registration.displayName;
+}
+
+/** The seats whose members register a list: each member of a team, or seat 0 for a player alone. */
+function seatsOf(registration: OwnerRow): number[] {
+  return registration.teamMembers.length > 0
+    ? registration.teamMembers.map((member) => member.seat).sort((a, b) => a - b)
+    : [0];
+}
+
 const LIST_SELECT = {
   id: true,
   registrationId: true,
+  seat: true,
   text: true,
   entries: true,
   problems: true,
@@ -84,12 +112,13 @@ const LIST_SELECT = {
   version: true,
   submittedAt: true,
   updatedAt: true,
-  registration: { select: { displayName: true } },
+  registration: { select: OWNER_SELECT },
 } as const;
 
 type ListRow = {
   id: string;
   registrationId: string;
+  seat: number;
   text: string;
   entries: unknown;
   problems: unknown;
@@ -101,7 +130,7 @@ type ListRow = {
   version: number;
   submittedAt: Date;
   updatedAt: Date;
-  registration: { displayName: string };
+  registration: OwnerRow;
 };
 
 function viewOf(row: ListRow, deckFormat: string | null): DecklistView {
@@ -109,7 +138,8 @@ function viewOf(row: ListRow, deckFormat: string | null): DecklistView {
   return {
     id: row.id,
     registrationId: row.registrationId,
-    playerName: row.registration.displayName,
+    seat: row.seat,
+    playerName: ownerName(row.registration, row.seat),
     text: row.text,
     entries,
     counts: countsOf(entries),
@@ -181,26 +211,41 @@ export function getDecklistEvent(access: TournamentAccess): Promise<DecklistEven
 export type MyDecklist = {
   /** With whether the player may still change their list themselves, and why not. */
   event: DecklistEventView;
+  /** DL6: whose deck this is, and every seat of the entry with its member's name. */
+  seat: number;
+  seats: { seat: number; name: string }[];
   list: DecklistView | null;
   history: DecklistChangeView[];
 };
 
 /**
  * A player's own list (their code proves who they are): its problems and history, the event's
- * format and deadline, and whether they may still change it (MTR 2.7).
+ * format and deadline, and whether they may still change it (MTR 2.7). A team member's code is
+ * their own seat's list; a team's entry code may open any member's (`seat`, else seat A).
  */
-export async function getMyDecklist(player: {
-  registrationId: string;
-  tournamentId: string;
-}): Promise<MyDecklist | null> {
-  const event = await eventOf(player.tournamentId);
-  if (!event) return null;
-  const row = await prisma.decklist.findFirst({
-    where: { registrationId: player.registrationId, tournamentId: player.tournamentId },
+export async function getMyDecklist(
+  player: { registrationId: string; tournamentId: string; seat?: number | null },
+  askedSeat?: number,
+): Promise<MyDecklist | null> {
+  const [event, registration] = await Promise.all([
+    eventOf(player.tournamentId),
+    prisma.registration.findFirst({
+      where: { id: player.registrationId, tournamentId: player.tournamentId },
+      select: OWNER_SELECT,
+    }),
+  ]);
+  if (!event || !registration) return null;
+  const seats = seatsOf(registration);
+  const seat = player.seat ?? askedSeat ?? 0;
+  if (!seats.includes(seat)) return null;
+  const row = await prisma.decklist.findUnique({
+    where: { registrationId_seat: { registrationId: player.registrationId, seat } },
     select: LIST_SELECT,
   });
   return {
     event,
+    seat,
+    seats: seats.map((each) => ({ seat: each, name: ownerName(registration, each) })),
     list: row ? viewOf(row, event.deckFormat) : null,
     history: row ? await historyOf(row.id) : [],
   };
@@ -210,13 +255,18 @@ function isStaff(access: TournamentAccess): boolean {
   return accessAllows(access, "decklists.manage");
 }
 
-/** A player's list with its whole history and the event's settings, for staff only (null for anyone else, or no such player). */
+/**
+ * A player's list (in a team event, the member's at `seat`) with its whole history and the event's
+ * settings, for staff only (null for anyone else, or no such player or seat).
+ */
 export async function getDecklistForStaff(
   access: TournamentAccess,
   registrationId: string,
+  seat = 0,
 ): Promise<{
   event: DecklistEventView;
   playerName: string;
+  seat: number;
   list: DecklistView | null;
   history: DecklistChangeView[];
   isInTopCut: boolean;
@@ -225,16 +275,17 @@ export async function getDecklistForStaff(
   const [registration, event, topCut] = await Promise.all([
     prisma.registration.findFirst({
       where: { id: registrationId, tournamentId: access.tournamentId },
-      select: { displayName: true, decklist: { select: LIST_SELECT } },
+      select: { ...OWNER_SELECT, decklists: { where: { seat }, select: LIST_SELECT } },
     }),
     eventOf(access.tournamentId),
     topCutOf(access.tournamentId),
   ]);
-  if (!registration || !event) return null;
-  const row = registration.decklist;
+  if (!registration || !event || !seatsOf(registration).includes(seat)) return null;
+  const row = registration.decklists[0];
   return {
     event,
-    playerName: registration.displayName,
+    playerName: ownerName(registration, seat),
+    seat,
     list: row ? viewOf(row, event.deckFormat) : null,
     history: row ? await historyOf(row.id) : [],
     isInTopCut: topCut.has(registrationId),
@@ -252,10 +303,10 @@ async function topCutOf(tournamentId: string): Promise<Set<string>> {
 
 export type StaffDecklists = {
   event: DecklistEventView;
-  /** Every list with its check, by player name. */
+  /** Every list with its check, by player name (a team's by seat). */
   lists: (DecklistView & { isInTopCut: boolean })[];
-  /** Players without a list, dropped ones included. */
-  withoutList: { registrationId: string; name: string; isDropped: boolean }[];
+  /** Players (in a team event, members) without a list, dropped ones included. */
+  withoutList: { registrationId: string; seat: number; name: string; isDropped: boolean }[];
 };
 
 /** Every player's list with its check, and who has none: for staff only (null for anyone else). */
@@ -269,33 +320,41 @@ export async function getDecklistsForStaff(
       where: { tournamentId: access.tournamentId },
       orderBy: [{ nameKey: "asc" }, { id: "asc" }],
       select: {
+        ...OWNER_SELECT,
         id: true,
-        displayName: true,
         droppedAfterRound: true,
-        decklist: { select: LIST_SELECT },
+        decklists: { select: LIST_SELECT, orderBy: { seat: "asc" } },
       },
     }),
     topCutOf(access.tournamentId),
   ]);
   if (!event) return null;
-  const lists = registrations.flatMap(({ decklist }) =>
-    decklist
-      ? [{ ...viewOf(decklist, event.deckFormat), isInTopCut: topCut.has(decklist.registrationId) }]
-      : [],
+  const lists = registrations.flatMap(({ decklists }) =>
+    decklists.map((decklist) => ({
+      ...viewOf(decklist, event.deckFormat),
+      isInTopCut: topCut.has(decklist.registrationId),
+    })),
   );
-  const withoutList = registrations
-    .filter((registration) => !registration.decklist)
-    .map((registration) => ({
-      registrationId: registration.id,
-      name: registration.displayName,
-      isDropped: registration.droppedAfterRound !== null,
-    }));
+  const withoutList = registrations.flatMap((registration) =>
+    seatsOf(registration)
+      .filter((seat) => !registration.decklists.some((list) => list.seat === seat))
+      .map((seat) => ({
+        registrationId: registration.id,
+        seat,
+        name: ownerName(registration, seat),
+        isDropped: registration.droppedAfterRound !== null,
+      })),
+  );
   return { event, lists, withoutList };
 }
 
 export type DecklistStatusRow = {
   registrationId: string;
+  /** DL6: the team member's seat (0 for a player alone). */
+  seat: number;
   name: string;
+  /** The entry's name: the team's in a team event, else the player's. */
+  entryName: string;
   isDropped: boolean;
   standing: DecklistStanding;
   version: number | null;
@@ -304,12 +363,12 @@ export type DecklistStatusRow = {
 
 export type DecklistStatus = {
   event: DecklistEventView;
-  /** Players still in the event, by their list: none, illegal, legal. */
+  /** Decks still in the event (a team's members each have one), by their list: none, illegal, legal. */
   counts: { players: number; none: number; illegal: number; legal: number };
   players: DecklistStatusRow[];
 };
 
-/** The overview's "who has no legal list": every player with their list's standing, for staff only. */
+/** The overview's "who has no legal list": every player's (or member's) list standing, for staff only. */
 export async function getDecklistStatus(access: TournamentAccess): Promise<DecklistStatus | null> {
   if (!isStaff(access)) return null;
   const [event, registrations] = await Promise.all([
@@ -318,22 +377,31 @@ export async function getDecklistStatus(access: TournamentAccess): Promise<Deckl
       where: { tournamentId: access.tournamentId },
       orderBy: [{ nameKey: "asc" }, { id: "asc" }],
       select: {
+        ...OWNER_SELECT,
         id: true,
-        displayName: true,
         droppedAfterRound: true,
-        decklist: { select: { isLegal: true, format: true, version: true, updatedAt: true } },
+        decklists: {
+          select: { seat: true, isLegal: true, format: true, version: true, updatedAt: true },
+        },
       },
     }),
   ]);
   if (!event) return null;
-  const players = registrations.map((registration) => ({
-    registrationId: registration.id,
-    name: registration.displayName,
-    isDropped: registration.droppedAfterRound !== null,
-    standing: decklistStanding(registration.decklist, event.deckFormat),
-    version: registration.decklist?.version ?? null,
-    updatedAt: registration.decklist?.updatedAt ?? null,
-  }));
+  const players = registrations.flatMap((registration) =>
+    seatsOf(registration).map((seat) => {
+      const list = registration.decklists.find((candidate) => candidate.seat === seat);
+      return {
+        registrationId: registration.id,
+        seat,
+        name: ownerName(registration, seat),
+        entryName: registration.displayName,
+        isDropped: registration.droppedAfterRound !== null,
+        standing: decklistStanding(list, event.deckFormat),
+        version: list?.version ?? null,
+        updatedAt: list?.updatedAt ?? null,
+      };
+    }),
+  );
   const active = players.filter((player) => !player.isDropped);
   const count = (standing: DecklistStanding) =>
     active.filter((player) => player.standing === standing).length;
@@ -352,6 +420,7 @@ export async function getDecklistStatus(access: TournamentAccess): Promise<Deckl
 /** A list as a page of lists shows it: whether it is legal only to its player and the staff. */
 export type ListedDecklist = {
   registrationId: string;
+  seat: number;
   playerName: string;
   archetype: string;
   entries: StoredEntries;
@@ -380,14 +449,15 @@ export async function listDecklists(
       where: { tournamentId: access.tournamentId },
       select: {
         registrationId: true,
+        seat: true,
         archetype: true,
         entries: true,
         isLegal: true,
         version: true,
         updatedAt: true,
-        registration: { select: { displayName: true, nameKey: true } },
+        registration: { select: OWNER_SELECT },
       },
-      orderBy: [{ registration: { nameKey: "asc" } }, { registrationId: "asc" }],
+      orderBy: [{ registration: { nameKey: "asc" } }, { registrationId: "asc" }, { seat: "asc" }],
     }),
     topCutOf(access.tournamentId),
   ]);
@@ -406,7 +476,8 @@ export async function listDecklists(
       const isOwn = typeof who === "object" && who.player === list.registrationId;
       return {
         registrationId: list.registrationId,
-        playerName: list.registration.displayName,
+        seat: list.seat,
+        playerName: ownerName(list.registration, list.seat),
         archetype: list.archetype,
         entries,
         counts: countsOf(entries),

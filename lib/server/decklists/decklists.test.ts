@@ -6,6 +6,8 @@ import { importCardsFromFile } from "@/lib/server/cards/import";
 import { listPlayerCodes } from "@/lib/server/check-in/player-codes";
 import { prisma } from "@/lib/server/infra/db";
 import { registerPlayer, removeRegistration } from "@/lib/server/registration/registrations";
+import { registerTeams } from "@/lib/server/registration/teams";
+import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { pairNextSwissRound } from "@/lib/server/round/rounds";
 import {
   getTournamentSettings,
@@ -495,6 +497,102 @@ describe("a player's code submits only their own list (runMutation's player acce
     for (const [name, value] of Object.entries(values)) data.set(name, value);
     return data;
   }
+
+  it("MTR 2.7 (DL6): each team member registers their own deck; a member's code changes only theirs, and the team stays only once all are legal", async () => {
+    const created = await createTournament(
+      CreateTournamentSchema.parse({
+        name: `Trios lists ${Math.random()}`,
+        teamSetup: "TEAMS_OF_THREE",
+      }),
+      organizer,
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.value.id;
+    await prisma.tournament.update({ where: { id: tournamentId }, data: { deckFormat: "modern" } });
+    const teams = await registerTeams({
+      tournamentId,
+      teams: "Rocket: Ana, Ben, Cleo\nBlue: Dora, Eli, Fay",
+    });
+    if (!teams.ok) throw new Error(teams.error.message);
+    const [rocket, blue] = await Promise.all(
+      ["Rocket", "Blue"].map((name) =>
+        prisma.registration.findFirstOrThrow({ where: { tournamentId, displayName: name } }),
+      ),
+    );
+    const event = { tournamentId, ids: new Map([["Rocket", rocket!.id]]) };
+
+    // Ben's own code: his list is seat B's, whatever seat the form names.
+    await signIn(event, "Ben (Rocket)");
+    const bens = await submitOwnDecklistAction(
+      IDLE_FORM,
+      form({ text: BURN, archetype: "Burn", seat: "0", idempotencyKey: key() }),
+    );
+    expect(bens).toMatchObject({ status: "success" });
+    const access = trustedTournamentAccess(tournamentId);
+    expect((await getDecklistForStaff(access, rocket!.id, 1))?.list).toMatchObject({
+      seat: 1,
+      playerName: "Ben (Rocket)",
+      isLegal: true,
+    });
+    expect((await getDecklistForStaff(access, rocket!.id, 0))?.list).toBeNull();
+    // A team of three has seats A to C only.
+    const noSeat = await submitDecklist(
+      {
+        tournamentId,
+        registrationId: rocket!.id,
+        seat: 3,
+        text: BURN,
+        archetype: "",
+        expectedVersion: null,
+        idempotencyKey: key(),
+      },
+      STAFF,
+    );
+    expect(noSeat).toMatchObject({ ok: false, error: { code: "VALIDATION" } });
+    expect(noSeat.ok || noSeat.error.message).toBe(
+      "A team here has 3 members, seats A to C: there is no seat 3.",
+    );
+
+    // The overview counts each member's deck; Rocket is dropped with one legal list of three.
+    const status = await getDecklistStatus(access);
+    expect(status?.counts).toEqual({ players: 6, none: 5, illegal: 0, legal: 1 });
+    expect(
+      status?.players.filter((row) => row.entryName === "Rocket").map((row) => row.name),
+    ).toEqual(["Ana (Rocket)", "Ben (Rocket)", "Cleo (Rocket)"]);
+    for (const seat of [0, 2])
+      expect(
+        await submitDecklist(
+          {
+            tournamentId,
+            registrationId: rocket!.id,
+            seat,
+            text: BURN,
+            archetype: "",
+            expectedVersion: null,
+            idempotencyKey: key(),
+          },
+          STAFF,
+        ),
+      ).toMatchObject({ ok: true, value: { seat, isLegal: true } });
+    const dropped = await dropPlayersWithoutLegalList(
+      { tournamentId, registrationIds: [rocket!.id, blue!.id], idempotencyKey: key() },
+      { staffId: null, name: "Judge Jo" },
+    );
+    expect(dropped).toMatchObject({
+      ok: true,
+      value: { dropped: [{ name: "Blue" }], skipped: [{ name: "Rocket" }] },
+    });
+    // Ben's phone shows his own list; the team's entry code opens any member's.
+    const mine = await getMyDecklist({ registrationId: rocket!.id, tournamentId, seat: 1 }, 0);
+    expect(mine).toMatchObject({ seat: 1, list: { playerName: "Ben (Rocket)" } });
+    const team = await getMyDecklist({ registrationId: rocket!.id, tournamentId, seat: null }, 2);
+    expect(team?.seats.map((each) => each.name)).toEqual([
+      "Ana (Rocket)",
+      "Ben (Rocket)",
+      "Cleo (Rocket)",
+    ]);
+    expect(team?.list?.playerName).toBe("Cleo (Rocket)");
+  });
 
   it("MTR 2.7: a player submits their own list with their code; naming another player is FORBIDDEN and saves nothing", async () => {
     const event = await freshEvent();

@@ -3,7 +3,11 @@ import { createHash } from "node:crypto";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { render } from "@/lib/messages/render";
-import { decklistStanding, playersWithoutLegalList } from "@/lib/rules/decklists";
+import {
+  decklistStanding,
+  playersWithoutLegalList,
+  teamDecklistStanding,
+} from "@/lib/rules/decklists";
 import { say } from "@/lib/rules/result";
 import { lockTournament } from "@/lib/server/contest/tournament-lock";
 import { prisma } from "@/lib/server/infra/db";
@@ -61,7 +65,7 @@ export async function dropPlayersWithoutLegalList(
     const [tournament, roundsPaired, registrations] = await Promise.all([
       tx.tournament.findFirst({
         where: { id: input.tournamentId, deletedAt: null },
-        select: { deckFormat: true },
+        select: { deckFormat: true, teamSize: true },
       }),
       tx.round.count({ where: { tournamentId: input.tournamentId } }),
       tx.registration.findMany({
@@ -70,7 +74,7 @@ export async function dropPlayersWithoutLegalList(
           id: true,
           displayName: true,
           droppedAfterRound: true,
-          decklist: { select: { isLegal: true, format: true } },
+          decklists: { select: { seat: true, isLegal: true, format: true } },
         },
       }),
     ]);
@@ -82,7 +86,15 @@ export async function dropPlayersWithoutLegalList(
       entries: registrations.map((registration) => ({
         id: registration.id,
         isDropped: registration.droppedAfterRound !== null,
-        standing: decklistStanding(registration.decklist, tournament.deckFormat),
+        // DL6: a team stays only when every member's list is legal.
+        standing: teamDecklistStanding(
+          Array.from({ length: tournament.teamSize }, (_, seat) =>
+            decklistStanding(
+              registration.decklists.find((list) => list.seat === seat),
+              tournament.deckFormat,
+            ),
+          ),
+        ),
       })),
     });
     if (!eligible.ok) return ruleFailure(eligible.error, "CONFLICT");

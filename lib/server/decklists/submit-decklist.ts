@@ -6,6 +6,7 @@ import { formatRulesFor } from "@/lib/rules/deck-legality";
 import {
   checkDecklistChange,
   checkRegisteredDeck,
+  decklistSeat,
   decklistNames,
   deckOfDecklist,
   type StoredEntries,
@@ -34,6 +35,8 @@ import {
 export type SubmitDecklistInput = {
   tournamentId: string;
   registrationId: string;
+  /** DL6: the team member whose deck it is (0 = seat A); 0, or left out, for a player alone. */
+  seat?: number;
   text: string;
   archetype: string;
   /** The list's version the form showed; null when it showed no list yet. */
@@ -47,6 +50,7 @@ export type SubmitDecklistInput = {
 export type SubmittedDecklist = {
   decklistId: string;
   registrationId: string;
+  seat: number;
   version: number;
   isLegal: boolean;
   problems: DeckFinding[];
@@ -68,6 +72,7 @@ function requestHash(input: SubmitDecklistInput, actor: DecklistActor): string {
   const asked = [
     actor.source,
     input.registrationId,
+    input.seat ?? 0,
     input.text,
     input.archetype,
     input.reason ?? "",
@@ -105,7 +110,7 @@ export async function submitDecklist(
       where: {
         tournamentId: input.tournamentId,
         idempotencyKey: input.idempotencyKey,
-        decklist: { registrationId: input.registrationId },
+        decklist: { registrationId: input.registrationId, seat: input.seat ?? 0 },
       },
       select: { id: true },
     }),
@@ -204,14 +209,22 @@ export async function submitDecklist(
       FOR UPDATE`;
     if (held.length === 0)
       return refuse("NOT_FOUND", "That player is not registered in this tournament.", { text });
+    const seat = input.seat ?? 0;
     const [event, roundsPaired, current] = await Promise.all([
       tx.tournament.findUniqueOrThrow({
         where: { id: input.tournamentId },
-        select: { deckFormat: true, decklistDeadline: true },
+        select: { deckFormat: true, decklistDeadline: true, teamSize: true },
       }),
       tx.round.count({ where: { tournamentId: input.tournamentId } }),
-      tx.decklist.findUnique({ where: { registrationId: input.registrationId } }),
+      tx.decklist.findUnique({
+        where: { registrationId_seat: { registrationId: input.registrationId, seat } },
+      }),
     ]);
+    const seated = decklistSeat({ teamSize: event.teamSize, seat });
+    if (!seated.ok)
+      return refuse(errorCodeOfRule(seated.error.code, "VALIDATION"), render(seated.error), {
+        text,
+      });
 
     if (current) {
       const earlier = await tx.decklistChange.findUnique({
@@ -229,7 +242,7 @@ export async function submitDecklist(
             "This form was already sent with another list. Reload the page to see the list as it is, then send yours again.",
             { text },
           );
-        return { ok: true, value: answerOf(earlier, current.id, input.registrationId, true) };
+        return { ok: true, value: answerOf(earlier, current, true) };
       }
     }
 
@@ -297,6 +310,7 @@ export async function submitDecklist(
             ...facts,
             tournamentId: input.tournamentId,
             registrationId: input.registrationId,
+            seat,
           },
         });
     const change = await tx.decklistChange.create({
@@ -322,7 +336,7 @@ export async function submitDecklist(
         requestHash: hash,
       },
     });
-    return { ok: true, value: answerOf(change, saved.id, input.registrationId, false) };
+    return { ok: true, value: answerOf(change, saved, false) };
   });
 }
 
@@ -344,14 +358,14 @@ type DecklistRow = NonNullable<Awaited<ReturnType<Transaction["decklist"]["findU
 /** The answer a change made, from its history row: the same for the first request and a replay. */
 function answerOf(
   change: ChangeRow,
-  decklistId: string,
-  registrationId: string,
+  list: Pick<DecklistRow, "id" | "registrationId" | "seat">,
   isReplay: boolean,
 ): SubmittedDecklist {
   const entries = entriesOf(change.entriesAfter);
   return {
-    decklistId,
-    registrationId,
+    decklistId: list.id,
+    registrationId: list.registrationId,
+    seat: list.seat,
     version: change.version,
     isLegal: change.isLegalAfter,
     problems: findingsOf(change.problemsAfter),
@@ -371,6 +385,7 @@ function viewOf(list: DecklistRow): Omit<SubmittedDecklist, "isReplay" | "isUnch
   return {
     decklistId: list.id,
     registrationId: list.registrationId,
+    seat: list.seat,
     version: list.version,
     isLegal: list.isLegal,
     problems: findingsOf(list.problems),

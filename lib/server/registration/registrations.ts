@@ -215,8 +215,7 @@ export async function removeRegistration(
       select: {
         displayName: true,
         playerId: true,
-        decklist: { select: { id: true } },
-        _count: { select: { dropChanges: true } },
+        _count: { select: { dropChanges: true, decklists: true } },
       },
     });
     if (!registration)
@@ -231,7 +230,7 @@ export async function removeRegistration(
         `${registration.displayName} has a drop in the history; the entry stays, dropped.`,
       );
     // A registered decklist has its history (MTR 2.7): that entry stays, and drops instead.
-    if (registration.decklist)
+    if (registration._count.decklists > 0)
       return failure(
         "CONFLICT",
         `${registration.displayName} has a decklist with its history; drop the player instead.`,

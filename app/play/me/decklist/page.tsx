@@ -15,12 +15,18 @@ export const metadata: Metadata = { title: "Your decklist" };
  * MTR 2.7: the player's own decklist, on their phone with their code: pasted, read as it is typed,
  * checked against the event's format and card data when saved, with its problems and history.
  */
-export default async function MyDecklistPage() {
+export default async function MyDecklistPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ seat?: string | string[] }>;
+}) {
   const player = await getPlayerActor();
   if (!player) redirect("/play");
-  const mine = await getMyDecklist(player);
+  const { seat: askedSeat } = await searchParams;
+  const mine = await getMyDecklist(player, seatParam(askedSeat));
   if (!mine) redirect("/play/me");
-  const { event, list, history } = mine;
+  const { event, seat, seats, list, history } = mine;
+  const owner = seats.find((each) => each.seat === seat)?.name ?? player.name;
   return (
     <div className="mx-auto max-w-md space-y-4">
       <div>
@@ -28,8 +34,23 @@ export default async function MyDecklistPage() {
           ← My match
         </Link>
         <h1 className="mt-1 text-2xl font-semibold text-slate-900">Your decklist</h1>
-        <p className="text-sm text-slate-600">{player.name}</p>
+        <p className="text-sm text-slate-600">{owner}</p>
       </div>
+      {player.seat == null && seats.length > 1 && (
+        // MTR 2.7: each team member registers the deck they play; the team's code opens each.
+        <nav aria-label="Team members' decklists" className="flex flex-wrap gap-2 text-sm">
+          {seats.map((each) => (
+            <Link
+              key={each.seat}
+              href={`/play/me/decklist?seat=${each.seat}`}
+              aria-current={each.seat === seat ? "page" : undefined}
+              className={`rounded-md border px-3 py-2 ${each.seat === seat ? "border-brand-700 bg-brand-50 font-medium text-brand-800" : "border-slate-300 text-slate-700"}`}
+            >
+              {each.name}
+            </Link>
+          ))}
+        </nav>
+      )}
       {event.deckFormat === null ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
           This event takes no decklists.
@@ -92,7 +113,8 @@ export default async function MyDecklistPage() {
           {event.isPlayerWindowOpen ? (
             <section className="rounded-lg border border-slate-200 bg-white p-4">
               <DecklistForm
-                key={list?.version ?? 0}
+                key={`${seat} ${list?.version ?? 0}`}
+                seat={seat}
                 version={list?.version ?? null}
                 text={list?.text ?? ""}
                 archetype={list?.archetype ?? ""}
@@ -129,4 +151,10 @@ export default async function MyDecklistPage() {
       )}
     </div>
   );
+}
+
+/** A seat asked in the address: a whole number, else none (the player's own seat, or A). */
+function seatParam(value: string | string[] | undefined): number | undefined {
+  const seat = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isInteger(seat) && seat >= 0 ? seat : undefined;
 }

@@ -59,6 +59,10 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
       </Card>
     );
   const missing = players.filter((player) => !player.isDropped && player.standing !== "legal");
+  // DL6: a team without every member's legal list is dropped as one entry.
+  const missingEntries = [
+    ...new Map(missing.map((player) => [player.registrationId, player.entryName])),
+  ];
   return (
     <div className="space-y-4">
       <Card title="Decklists">
@@ -79,17 +83,17 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
         </p>
         <div className="mt-3 flex flex-wrap items-start gap-3">
           <RecheckDecklistsForm tournamentId={id} />
-          {missing.length > 0 && viewer.can("players.manage") && (
+          {missingEntries.length > 0 && viewer.can("players.manage") && (
             <ConfirmedAction
               action={dropWithoutDecklistAction}
               fields={{
                 tournamentId: id,
-                registrationIds: missing.map((player) => player.registrationId).join(","),
+                registrationIds: missingEntries.map(([registrationId]) => registrationId).join(","),
                 idempotencyKey: randomUUID(),
               }}
-              label={`Drop the ${missing.length} without a legal list`}
-              confirmLabel={`Yes, drop ${missing.length}`}
-              consequence={`${missing.map((player) => player.name).join(", ")} will be dropped before round 1 (MTR 2.10); a player whose list is legal by then stays.`}
+              label={`Drop the ${missingEntries.length} without a legal list`}
+              confirmLabel={`Yes, drop ${missingEntries.length}`}
+              consequence={`${missingEntries.map(([, name]) => name).join(", ")} will be dropped before round 1 (MTR 2.10); a player whose list is legal by then stays.`}
               variant="block"
             />
           )}
@@ -99,11 +103,11 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
         <ul className="divide-y divide-slate-100 text-sm" aria-label="Players' decklists">
           {players.map((player) => (
             <li
-              key={player.registrationId}
+              key={`${player.registrationId} ${player.seat}`}
               className="flex flex-wrap items-center justify-between gap-2 py-2"
             >
               <Link
-                href={`/tournaments/${id}/decklists/${player.registrationId}`}
+                href={`/tournaments/${id}/decklists/${player.registrationId}${player.seat > 0 ? `?seat=${player.seat}` : ""}`}
                 className="min-w-0 break-words font-medium text-brand-800 hover:underline"
               >
                 {player.name}

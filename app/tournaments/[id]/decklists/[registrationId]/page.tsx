@@ -13,13 +13,18 @@ export const dynamic = "force-dynamic";
 /** MTR 2.7, IPG 3.4: one player's list for staff: its check, its history, and entering or correcting it. */
 export default async function StaffDecklistPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ id: string; registrationId: string }>;
+  searchParams: Promise<{ seat?: string | string[] }>;
 }) {
-  const { id, registrationId } = await params;
+  const [{ id, registrationId }, { seat: askedSeat }] = await Promise.all([params, searchParams]);
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
-  const mine = await getDecklistForStaff(viewer.access, registrationId);
+  // A team member's list is named by their seat; a player alone has seat 0.
+  const seat = Number(Array.isArray(askedSeat) ? askedSeat[0] : (askedSeat ?? 0));
+  if (!Number.isInteger(seat) || seat < 0) notFound();
+  const mine = await getDecklistForStaff(viewer.access, registrationId, seat);
   if (!mine) notFound();
   const { event, list, history, playerName } = mine;
   return (
@@ -57,9 +62,10 @@ export default async function StaffDecklistPage({
       {viewer.can("decklists.manage") && event.deckFormat !== null && (
         <Card title={list ? "Change the list" : "Enter the list from paper"}>
           <EnterDecklistForm
-            key={list?.version ?? 0}
+            key={`${seat} ${list?.version ?? 0}`}
             tournamentId={id}
             registrationId={registrationId}
+            seat={seat}
             version={list?.version ?? null}
             text={list?.text ?? ""}
             archetype={list?.archetype ?? ""}

@@ -1,5 +1,7 @@
 import { success } from "@/lib/action-result";
 import { SubmitDecklistBodySchema } from "@/lib/schemas/api-v1";
+import { DecklistQuerySchema } from "@/lib/schemas/api-v1-query";
+import { searchParamsToObject } from "@/lib/schemas/paging";
 import { EnterDecklistSchema } from "@/lib/schemas/decklist";
 import { parseInput } from "@/lib/schemas/parse";
 import { runMutation } from "@/lib/server/access/run-action";
@@ -20,9 +22,10 @@ export async function GET(
   { params }: { params: Promise<{ tournamentId: string; registrationId: string }> },
 ) {
   const { tournamentId, registrationId } = await params;
-  return readTournamentV1<unknown>(request, tournamentId, (access) =>
-    getDecklistForApi(access, registrationId),
-  );
+  return readTournamentV1<unknown>(request, tournamentId, async (access, url) => {
+    const query = parseInput(DecklistQuerySchema, searchParamsToObject(url.searchParams));
+    return query.ok ? getDecklistForApi(access, registrationId, query.value.seat) : query;
+  });
 }
 
 /** The staff form's fields without its key (the Idempotency-Key header is the key). */
