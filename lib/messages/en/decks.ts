@@ -110,7 +110,6 @@ export const decks = {
   sheetPlayerSignature: "Player’s signature",
   sheetRegisteredBy: "Deck registered by (judge)",
   sheetJudge: "Judge",
-  sheetJudgeOnly: "For judges",
   sheetFromList:
     "Filled in from version {version} of {player}’s list, checked against card data of {date}{isLegal, select, true {} other {: not legal}}.",
   sheetBlankList: "No list submitted yet: write one card name and its count on each line.",
