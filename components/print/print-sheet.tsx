@@ -38,6 +38,7 @@ export function PrintSheet({
         @media print {
           body { background: white; }
           body > header, nav, button, .print\\:hidden { display: none !important; }
+          [data-tournament-header] { display: none !important; }
           body > main { max-width: none; padding: 0; margin: 0; }
           .print-sheet a { color: inherit; text-decoration: none; }
         }
