@@ -146,26 +146,40 @@ describe("the deck-check sheet: the deck by card type with counts, to tick off",
     ]);
   });
 
-  it("rows go into two columns in reading order", () => {
+  it("rows go into two columns in reading order, a group that fits a column never broken", () => {
     const rows = deckCheckRows(SHEET);
     const { columns } = deckCheckLayout(rows, "a4");
-    expect(columns.map((column) => column.length)).toEqual([7, 6]);
+    // Seven rows a column would break the lands from their total: the columns grow a row.
+    expect(columns.map((column) => column.map((row) => row.kind))).toEqual([
+      ["heading", "card", "heading", "card", "card", "heading", "card", "total"],
+      ["heading", "card", "total", "heading", "card"],
+    ]);
     expect(columns.flat()).toEqual(rows);
   });
 
-  it("a heading never ends a column: where an even split would leave it last, the columns grow a row", () => {
+  it("a group longer than a column flows on, and no column ends with a heading", () => {
     const cards = (n: number): DeckCheckRow[] =>
       Array.from({ length: n }, (_, index) => ({ kind: "card", name: `Card ${index}`, count: 1 }));
-    const rows: DeckCheckRow[] = [
-      { kind: "heading", section: "creatures", count: 4 },
-      ...cards(4),
-      { kind: "heading", section: "lands", count: 7 },
-      ...cards(6),
-    ];
-    const { columns } = deckCheckLayout(rows, "a4");
-    expect(columns.map((column) => column.length)).toEqual([7, 5]);
-    expect(columns[0]?.at(-1)?.kind).toBe("card");
-    expect(columns.flat()).toEqual(rows);
+    for (const [first, second, third] of [
+      [3, 60, 2],
+      [40, 40, 40],
+      [1, 1, 90],
+      [31, 70, 1],
+      [1, 1, 5],
+    ] as const) {
+      const rows: DeckCheckRow[] = [
+        { kind: "heading", section: "creatures", count: first },
+        ...cards(first),
+        { kind: "heading", section: "lands", count: second },
+        ...cards(second),
+        { kind: "heading", section: "sideboard", count: third },
+        ...cards(third),
+      ];
+      const { columns } = deckCheckLayout(rows, "a4");
+      expect(columns.flat()).toEqual(rows);
+      expect(columns.length).toBeLessThanOrEqual(3);
+      for (const column of columns) expect(column.at(-1)?.kind).toBe("card");
+    }
   });
 
   it("a Commander deck of 99 lines takes three columns and still fits the page", () => {

@@ -143,7 +143,18 @@ export function deckCheckRows(sheet: DeckSheet): DeckCheckRow[] {
   return rows;
 }
 
-/** Rows poured into `count` columns of at most `height` rows, a heading never last in a column; null if they do not fit. */
+/** Rows from a heading up to the next heading: a group, its cards and any total after them. */
+function blockAt(rows: readonly DeckCheckRow[], start: number): number {
+  let end = start + 1;
+  while (end < rows.length && rows[end]?.kind !== "heading") end += 1;
+  return end - start;
+}
+
+/**
+ * Rows poured into `count` columns of at most `height` rows: a group that fits a column starts
+ * one rather than break, a longer one flows on, and a heading never ends a column. Null if the
+ * rows do not fit.
+ */
 function pour(
   rows: readonly DeckCheckRow[],
   count: number,
@@ -152,9 +163,12 @@ function pour(
   const columns: DeckCheckRow[][] = [[]];
   for (const [index, row] of rows.entries()) {
     let column = columns.at(-1) as DeckCheckRow[];
-    const isOrphan =
-      row.kind === "heading" && column.length === height - 1 && index + 1 < rows.length;
-    if (column.length >= height || isOrphan) {
+    const block = row.kind === "heading" ? blockAt(rows, index) : 0;
+    const left = height - column.length;
+    const isMoved =
+      column.length >= height ||
+      (block > 0 && column.length > 0 && (block <= height ? block > left : left < 2));
+    if (isMoved) {
       column = [];
       columns.push(column);
     }
@@ -165,7 +179,7 @@ function pour(
 
 /**
  * The deck-check sheet on one page: its rows in two columns (three for a deck of more than
- * 90 rows, a Commander deck), as even as headings allow.
+ * 90 rows, a Commander deck), as even as whole groups allow.
  */
 export function deckCheckLayout(rows: readonly DeckCheckRow[], paper: Paper): DeckCheckLayout {
   const count = rows.length > 90 ? 3 : 2;
