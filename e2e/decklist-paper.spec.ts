@@ -31,7 +31,8 @@ async function screenshots(page: Page, name: string) {
   // 190 mm, A4's width inside its margins, at 96 px an inch.
   await page.setViewportSize({ width: 718, height: 1047 });
   await page.screenshot({ path: `screenshots/${name}-print.png`, fullPage: true });
-  await page.emulateMedia({ media: "screen" });
+  // Back to no emulation: with "screen" emulated, page.pdf() would print the screen's styles.
+  await page.emulateMedia({ media: null });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 

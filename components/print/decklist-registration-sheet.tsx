@@ -75,7 +75,7 @@ function RegistrationPage({
             <LabelledLine
               // biome-ignore lint/suspicious/noArrayIndexKey: a printed line in a fixed place
               key={`commander-${index}`}
-              label={deckWord("sheetCommanders")}
+              label={deckWord("sheetCommander")}
               line={line}
             />
           ))}
@@ -98,20 +98,30 @@ function RegistrationPage({
             column.section === "sideboard"
               ? deckWord("sheetSideboard")
               : deckWord(column.isContinued ? "sheetMainContinued" : "sheetMain");
+          const isEmpty = column.lines.every((line) => line === null);
+          const section = layout.columns.filter((other) => other.section === column.section);
+          const blanks = section.flatMap((other) => other.lines).filter((line) => !line).length;
+          // On a phone the section's last column with cards says how many lines paper has.
+          const shown = section.filter((other, at) => at === 0 || other.lines.some(Boolean));
+          const isLastShown = shown.at(-1) === column;
           return (
             <section
               // biome-ignore lint/suspicious/noArrayIndexKey: a printed column in a fixed place
               key={index}
               aria-label={title}
+              // A phone shows a column's cards, not its lines to write on.
+              className={column.isContinued && isEmpty ? "hidden sm:block print:block" : ""}
             >
               <h3
                 className="flex items-end justify-between border-b-2 border-slate-900 font-bold"
                 style={row}
               >
-                <span>{title}</span>
-                <span className="text-[7pt] font-normal text-slate-600">
-                  {deckWord("sheetCount")} · {deckWord("sheetCard")}
-                </span>
+                <span className="whitespace-nowrap">{title}</span>
+                {index === 0 && (
+                  <span className="text-[7pt] font-normal whitespace-nowrap text-slate-600">
+                    {deckWord("sheetCount")} · {deckWord("sheetCard")}
+                  </span>
+                )}
               </h3>
               <ol className="list-none">
                 {column.lines.map((line, lineIndex) => (
@@ -123,6 +133,11 @@ function RegistrationPage({
                   />
                 ))}
               </ol>
+              {isLastShown && blanks > 0 && (
+                <p className="py-1 text-[8pt] text-slate-600 sm:hidden print:hidden">
+                  {deckWord("sheetBlankLines", { count: blanks })}
+                </p>
+              )}
             </section>
           );
         })}
@@ -148,7 +163,7 @@ function RegistrationPage({
 function SheetLineItem({ line, height }: { line: SheetLine; height: string }) {
   return (
     <li
-      className="flex items-end gap-[2mm] border-b border-slate-400"
+      className={`items-end gap-[2mm] border-b border-slate-400 ${line ? "flex" : "hidden sm:flex print:flex"}`}
       style={{ height }}
       data-testid={line ? "sheet-line" : undefined}
     >

@@ -101,6 +101,7 @@ export const decks = {
   sheetMain: "Main deck",
   sheetMainContinued: "Main deck, continued",
   sheetSideboard: "Sideboard",
+  sheetCommander: "Commander",
   sheetCommanders: "Commanders",
   sheetCompanion: "Companion",
   sheetTotalMain: "Total main deck",
@@ -113,6 +114,7 @@ export const decks = {
   sheetFromList:
     "Filled in from version {version} of {player}’s list, checked against card data of {date}{isLegal, select, true {} other {: not legal}}.",
   sheetBlankList: "No list submitted yet: write one card name and its count on each line.",
+  sheetBlankLines: "{count, plural, one {# line} other {# lines}} to fill in on paper.",
   sheetNoList: "{player} has no registered list: there is no deck to check against.",
   sheetCardsUnknown: "Not in the current card data, so under Other cards: {names}.",
   white: "white",
