@@ -45,7 +45,7 @@ export async function TournamentLayoutHeader({ id }: { id: string }) {
   ];
   return (
     <UnlessProjectorView>
-      <div className="mb-5">
+      <div className="mb-5" data-tournament-header>
         <h1 className="break-words text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">
           {tournament.name}
         </h1>

@@ -51,6 +51,21 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
     tournamentId,
     registrationId,
   }) => [`/tournaments/${tournamentId}/decklists/${registrationId}`],
+  "app/tournaments/[id]/decklists/print/page.tsx": ({ tournamentId }) => [
+    `/tournaments/${tournamentId}/decklists/print`,
+    `/tournaments/${tournamentId}/decklists/print?only=missing`,
+  ],
+  "app/tournaments/[id]/decklists/[registrationId]/print/page.tsx": ({
+    tournamentId,
+    registrationId,
+  }) => [`/tournaments/${tournamentId}/decklists/${registrationId}/print`],
+  "app/tournaments/[id]/decklists/[registrationId]/deck-check-sheet/page.tsx": ({
+    tournamentId,
+    registrationId,
+  }) => [
+    `/tournaments/${tournamentId}/decklists/${registrationId}/deck-check-sheet`,
+    `/tournaments/${tournamentId}/decklists/${registrationId}/deck-check-sheet?round=1`,
+  ],
   "app/tournaments/[id]/rounds/[number]/deck-checks/page.tsx": ({ tournamentId }) => [
     `/tournaments/${tournamentId}/rounds/1/deck-checks`,
     `/tournaments/${tournamentId}/rounds/1/deck-checks?tables=1`,

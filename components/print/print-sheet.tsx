@@ -6,9 +6,11 @@ type Props = {
   title: string;
   subtitle: string;
   paper: Paper;
-  /** This view's address, for the paper-size links. */
+  /** This view's address with any query but the paper, for the paper-size links. */
   path: string;
   backHref: string;
+  /** What the back link says: "Back to the round" unless the view is not a round's. */
+  backLabel?: string;
   /** False for sheets that carry their own headings (result slips): the title then stays off paper. */
   isTitleOnPaper?: boolean;
   children: React.ReactNode;
@@ -24,6 +26,7 @@ export function PrintSheet({
   paper,
   path,
   backHref,
+  backLabel = "Back to the round",
   isTitleOnPaper = true,
   children,
 }: Props) {
@@ -35,20 +38,21 @@ export function PrintSheet({
         @media print {
           body { background: white; }
           body > header, nav, button, .print\\:hidden { display: none !important; }
+          [data-tournament-header] { display: none !important; }
           body > main { max-width: none; padding: 0; margin: 0; }
           .print-sheet a { color: inherit; text-decoration: none; }
         }
       `}</style>
       <div className="mb-4 flex flex-wrap items-center gap-2 print:hidden" data-print-toolbar>
         <Link href={backHref} className="text-sm text-brand-700 underline underline-offset-2">
-          ← Back to the round
+          ← {backLabel}
         </Link>
         <span className="ml-auto flex items-center gap-2 text-sm text-slate-600">
           Paper:
           {(Object.keys(PAPER) as Paper[]).map((key) => (
             <Link
               key={key}
-              href={`${path}?paper=${key}`}
+              href={`${path}${path.includes("?") ? "&" : "?"}paper=${key}`}
               aria-current={key === paper ? "page" : undefined}
               className={`rounded-md border px-3 py-1.5 ${key === paper ? "border-brand-600 bg-brand-50 font-medium text-brand-700" : "border-slate-300 bg-white"}`}
             >

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { render } from "@/lib/messages/render";
-import { type DeckSheet, SHEET_GROUPS, deckCheckSheet, sheetGroupOf } from "./deck-sheet";
+import {
+  type DeckSheet,
+  SHEET_GROUP_LABELS,
+  SHEET_GROUPS,
+  deckCheckSheet,
+  sheetGroupOf,
+} from "./deck-sheet";
 import {
   ATRAXA,
   DURESS,
@@ -65,6 +71,20 @@ describe("the deck-check sheet: the main deck by card type, then the sideboard",
     ]);
     expect(result.mainCount).toBe(35);
     expect(SHEET_GROUPS).toHaveLength(9);
+  });
+
+  it("each group has its heading in the catalogue, in the sheet's order", () => {
+    expect(SHEET_GROUPS.map((group) => render(SHEET_GROUP_LABELS[group]))).toEqual([
+      "Creatures",
+      "Planeswalkers",
+      "Instants",
+      "Sorceries",
+      "Artifacts",
+      "Enchantments",
+      "Battles",
+      "Lands",
+      "Other cards",
+    ]);
   });
 
   it("CR 205.2a: a card of several types goes to the first group that matches, by its front face", () => {

@@ -4,7 +4,7 @@
 
 import type { CardFacts } from "./card-facts";
 import { type DeckEntry, frontFace, readDeck } from "./deck-legality";
-import { type RuleResult, ok } from "./result";
+import { type Message, type RuleResult, ok, say } from "./result";
 
 // Creatures first and lands last, the order of Magic Online's and Arena's deck views, so a card
 // of several types (an artifact creature, Dryad Arbor) sits with the first group it belongs to,
@@ -22,6 +22,19 @@ export const SHEET_GROUPS = [
 ] as const;
 
 export type SheetGroup = (typeof SHEET_GROUPS)[number];
+
+/** Each group's heading on the sheet. */
+export const SHEET_GROUP_LABELS: Readonly<Record<SheetGroup, Message>> = {
+  creatures: say("decks.groupCreatures"),
+  planeswalkers: say("decks.groupPlaneswalkers"),
+  instants: say("decks.groupInstants"),
+  sorceries: say("decks.groupSorceries"),
+  artifacts: say("decks.groupArtifacts"),
+  enchantments: say("decks.groupEnchantments"),
+  battles: say("decks.groupBattles"),
+  lands: say("decks.groupLands"),
+  other: say("decks.groupOther"),
+};
 
 const TYPE_OF_GROUP: Record<Exclude<SheetGroup, "other">, string> = {
   creatures: "creature",

@@ -81,6 +81,19 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
           )}{" "}
           {event.finalBecause ?? ""}
         </p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link href={`/tournaments/${id}/decklists/print`} className="text-brand-700 underline">
+            Print registration sheets
+          </Link>
+          {counts.none > 0 && (
+            <Link
+              href={`/tournaments/${id}/decklists/print?only=missing`}
+              className="text-brand-700 underline"
+            >
+              Blank sheets for the {counts.none} without a list
+            </Link>
+          )}
+        </p>
         <div className="mt-3 flex flex-wrap items-start gap-3">
           <RecheckDecklistsForm tournamentId={id} />
           {missingEntries.length > 0 && viewer.can("players.manage") && (

@@ -37,6 +37,22 @@ export default async function StaffDecklistPage({
           </Link>
         }
       >
+        <p className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link
+            href={`/tournaments/${id}/decklists/${registrationId}/print`}
+            className="text-brand-700 underline"
+          >
+            {list ? "Print the registration sheet" : "Print a blank registration sheet"}
+          </Link>
+          {list && (
+            <Link
+              href={`/tournaments/${id}/decklists/${registrationId}/deck-check-sheet`}
+              className="text-brand-700 underline"
+            >
+              Print a deck-check sheet
+            </Link>
+          )}
+        </p>
         {list ? (
           <div data-testid="decklist-verdict" className="text-sm">
             <p className="font-semibold">

@@ -69,6 +69,8 @@ export default async function DeckChecksPage({
   const checks = rounds.flatMap((round) => round.checks);
   const thisRound = rounds.find((round) => round.roundNumber === roundNumber)?.checks ?? [];
   const canAct = viewer.can("judging.act");
+  // MTR 2.8: the registered list on paper, to count the deck against.
+  const hasSheets = viewer.tournament.takesDecklists && viewer.can("decklists.manage");
   const missing = tableNumbers.filter((n) => !tables.some((table) => table.tableNumber === n));
   return (
     <div className="space-y-4">
@@ -147,7 +149,18 @@ export default async function DeckChecksPage({
               const before = mine.filter((check) => check.roundNumber !== roundNumber);
               return (
                 <li key={player.registrationId} className="border-t border-slate-100 pt-3">
-                  <p className="font-medium text-slate-900">{player.displayName}</p>
+                  <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="font-medium text-slate-900">{player.displayName}</span>
+                    {hasSheets && (
+                      <Link
+                        href={`/tournaments/${id}/decklists/${player.registrationId}/deck-check-sheet?round=${roundNumber}`}
+                        className="text-sm text-brand-700 underline"
+                        aria-label={`Deck-check sheet of ${player.displayName}`}
+                      >
+                        Deck-check sheet
+                      </Link>
+                    )}
+                  </p>
                   <p className="text-xs text-slate-500">
                     {before.length === 0
                       ? "Not checked before in this event."

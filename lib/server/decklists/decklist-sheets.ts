@@ -1,0 +1,258 @@
+import "server-only";
+import { render } from "@/lib/messages/render";
+import type { CardFacts } from "@/lib/rules/card-facts";
+import { type FormatKind, formatName, formatRulesFor } from "@/lib/rules/deck-legality";
+import { type DeckSheet, deckCheckSheet } from "@/lib/rules/deck-sheet";
+import type { StoredCard, StoredEntries } from "@/lib/rules/decklists";
+import { accessAllows, type TournamentAccess } from "@/lib/server/access/tournament-access";
+import { resolveCardNames } from "@/lib/server/cards/lookup";
+import { prisma } from "@/lib/server/infra/db";
+import { countsOf, type DeckCounts, entriesOf } from "./decklist-record";
+
+// The paper sheets (MTR 2.7 registration, MTR 2.8 deck checks): what they print of the event, the
+// player and their list. Staff only, like the lists themselves (DL4).
+
+/** The event as a sheet's header names it; only events that take decklists have sheets. */
+export type SheetEvent = {
+  tournamentName: string;
+  deckFormat: string;
+  formatName: string;
+  kind: FormatKind;
+};
+
+type SheetPlayer = {
+  registrationId: string;
+  /** The player's, or in a team event the team's, name. */
+  playerName: string;
+  /** A team's members by seat (MTR 8.2); empty for a player. */
+  members: string[];
+};
+
+export type SheetList = {
+  version: number;
+  checkedAgainst: Date;
+  isLegal: boolean;
+  archetype: string;
+};
+
+export type RegistrationSheet = SheetPlayer & {
+  list: (SheetList & { entries: StoredEntries; counts: DeckCounts }) | null;
+};
+
+export type DeckCheckSheetView = SheetPlayer & {
+  event: SheetEvent;
+  list: (SheetList & { sheet: DeckSheet; unknownNames: string[] }) | null;
+  /** The player's table in the round asked for; null when none was asked or they have none. */
+  seat: { roundNumber: number; tableNumber: number } | null;
+};
+
+/** What the sheets need of a registration, and whether its list is still in the event. */
+const PLAYER_SELECT = {
+  id: true,
+  displayName: true,
+  droppedAfterRound: true,
+  teamMembers: { orderBy: { seat: "asc" }, select: { player: { select: { name: true } } } },
+  decklist: {
+    select: {
+      version: true,
+      checkedAgainst: true,
+      isLegal: true,
+      archetype: true,
+      entries: true,
+    },
+  },
+} as const;
+
+type PlayerRow = {
+  id: string;
+  displayName: string;
+  teamMembers: { player: { name: string } }[];
+  decklist: {
+    version: number;
+    checkedAgainst: Date;
+    isLegal: boolean;
+    archetype: string;
+    entries: unknown;
+  } | null;
+};
+
+function playerOf(row: PlayerRow): SheetPlayer {
+  return {
+    registrationId: row.id,
+    playerName: row.displayName,
+    members: row.teamMembers.map((member) => member.player.name),
+  };
+}
+
+/** The event's name and decklist format; null when it is gone or takes no lists (DL3). */
+async function sheetEventOf(tournamentId: string): Promise<SheetEvent | null> {
+  const tournament = await prisma.tournament.findFirst({
+    where: { id: tournamentId, deletedAt: null },
+    select: { name: true, deckFormat: true },
+  });
+  if (!tournament?.deckFormat) return null;
+  const rules = formatRulesFor(tournament.deckFormat);
+  return {
+    tournamentName: tournament.name,
+    deckFormat: tournament.deckFormat,
+    formatName: render(formatName(tournament.deckFormat)),
+    kind: rules.ok ? rules.value.kind : "constructed",
+  };
+}
+
+function isStaff(access: TournamentAccess): boolean {
+  return accessAllows(access, "decklists.manage");
+}
+
+/**
+ * MTR 2.7: registration sheets, pre-filled from each submitted list and blank for a player without
+ * one: one registration's, or every one still in the event alphabetically (`onlyMissing`: those
+ * without a list). Null for anyone but staff, or an event that takes no lists.
+ */
+export async function getRegistrationSheets(
+  access: TournamentAccess,
+  options: { registrationId?: string; onlyMissing?: boolean } = {},
+): Promise<{ event: SheetEvent; sheets: RegistrationSheet[] } | null> {
+  if (!isStaff(access)) return null;
+  const [event, rows] = await Promise.all([
+    sheetEventOf(access.tournamentId),
+    prisma.registration.findMany({
+      where: {
+        tournamentId: access.tournamentId,
+        ...(options.registrationId === undefined
+          ? { droppedAfterRound: null }
+          : { id: options.registrationId }),
+        ...(options.onlyMissing ? { decklist: { is: null } } : {}),
+      },
+      orderBy: [{ nameKey: "asc" }, { id: "asc" }],
+      select: PLAYER_SELECT,
+    }),
+  ]);
+  if (!event) return null;
+  if (options.registrationId !== undefined && rows.length === 0) return null;
+  return {
+    event,
+    sheets: rows.map((row) => {
+      const list = row.decklist;
+      if (!list) return { ...playerOf(row), list: null };
+      const entries = entriesOf(list.entries);
+      return {
+        ...playerOf(row),
+        list: {
+          version: list.version,
+          checkedAgainst: list.checkedAgainst,
+          isLegal: list.isLegal,
+          archetype: list.archetype,
+          entries,
+          counts: countsOf(entries),
+        },
+      };
+    }),
+  };
+}
+
+/** A card the current card data no longer has: counted, under "other". */
+function unknownCard(card: StoredCard): CardFacts {
+  return {
+    oracleId: card.oracleId,
+    name: card.name,
+    faceNames: [card.name],
+    typeLine: "",
+    oracleText: "",
+    colorIdentity: [],
+    keywords: [],
+    legalities: {},
+  };
+}
+
+/** The stored list grouped by card type as a judge counts it, with the names the card data lacks. */
+async function sheetOfEntries(
+  entries: StoredEntries,
+): Promise<{ sheet: DeckSheet; unknownNames: string[] }> {
+  const sections = ["main", "sideboard", "commanders", "companions"] as const;
+  const names = [...new Set(sections.flatMap((section) => entries[section].map((c) => c.name)))];
+  const answers = await resolveCardNames(names);
+  const cards = new Map<string, CardFacts>();
+  names.forEach((name, index) => {
+    const answer = answers[index];
+    if (answer && "card" in answer) cards.set(name, answer.card);
+  });
+  const deck = Object.fromEntries(
+    sections.map((section) => [
+      section,
+      entries[section].map((card) => ({
+        count: card.count,
+        card: cards.get(card.name) ?? unknownCard(card),
+      })),
+    ]),
+  );
+  const sheet = deckCheckSheet(deck);
+  const empty = { commanders: [], main: [], mainCount: 0, sideboard: [], sideboardCount: 0 };
+  return {
+    sheet: sheet.ok ? sheet.value : { ...empty, companions: [] },
+    unknownNames: names.filter((name) => !cards.has(name)),
+  };
+}
+
+/** The table a registration plays at in a round: its match's (a team's first seat), or its pod's. */
+async function tableIn(
+  tournamentId: string,
+  registrationId: string,
+  roundNumber: number,
+): Promise<number | null> {
+  const round = { tournamentId, number: roundNumber };
+  const [match, pod] = await Promise.all([
+    prisma.match.findFirst({
+      where: {
+        round,
+        voidedAt: null,
+        OR: [{ sideAId: registrationId }, { sideBId: registrationId }],
+      },
+      orderBy: [{ seat: "asc" }, { tableNumber: "asc" }],
+      select: { tableNumber: true },
+    }),
+    prisma.pod.findFirst({
+      where: { round, seats: { some: { registrationId } } },
+      select: { tableNumber: true },
+    }),
+  ]);
+  return match?.tableNumber ?? pod?.tableNumber ?? null;
+}
+
+/**
+ * MTR 2.8: one player's deck-check sheet: their list grouped by card type (deckCheckSheet) and,
+ * for the round asked, their table. Null for anyone but staff, an event that takes no lists, or no
+ * such player.
+ */
+export async function getDeckCheckSheet(
+  access: TournamentAccess,
+  registrationId: string,
+  roundNumber?: number,
+): Promise<DeckCheckSheetView | null> {
+  if (!isStaff(access)) return null;
+  const [event, row, tableNumber] = await Promise.all([
+    sheetEventOf(access.tournamentId),
+    prisma.registration.findFirst({
+      where: { id: registrationId, tournamentId: access.tournamentId },
+      select: PLAYER_SELECT,
+    }),
+    roundNumber === undefined ? null : tableIn(access.tournamentId, registrationId, roundNumber),
+  ]);
+  if (!event || !row) return null;
+  const list = row.decklist;
+  const seat =
+    roundNumber !== undefined && tableNumber !== null ? { roundNumber, tableNumber } : null;
+  if (!list) return { ...playerOf(row), event, list: null, seat };
+  return {
+    ...playerOf(row),
+    event,
+    seat,
+    list: {
+      version: list.version,
+      checkedAgainst: list.checkedAgainst,
+      isLegal: list.isLegal,
+      archetype: list.archetype,
+      ...(await sheetOfEntries(entriesOf(list.entries))),
+    },
+  };
+}
