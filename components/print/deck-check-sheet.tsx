@@ -32,7 +32,6 @@ export function DeckCheckSheet({ view, roundName, paper }: Props) {
   const { columns, rowMm } = deckCheckLayout(rows, paper);
   const row = { height: `${rowMm}mm` };
   const fontPt = Math.min(9.5, Math.max(6.5, rowMm * 1.5));
-  const isTeam = view.members.length > 0;
   const grid =
     columns.length > 2 ? "sm:grid-cols-3 print:grid-cols-3" : "sm:grid-cols-2 print:grid-cols-2";
   return (
@@ -48,15 +47,15 @@ export function DeckCheckSheet({ view, roundName, paper }: Props) {
       </header>
       <div className="mt-[2mm] grid grid-cols-2 gap-x-[3mm] gap-y-[1.5mm] sm:grid-cols-5 print:grid-cols-5">
         <SheetField
-          label={deckWord(isTeam ? "sheetTeam" : "sheetPlayer")}
-          value={isTeam ? `${view.playerName} (${view.members.join(", ")})` : view.playerName}
+          label={deckWord("sheetPlayer")}
+          value={view.playerName}
           wide
           testId="sheet-player"
         />
         <SheetField label={deckWord("sheetRound")} value={roundName ?? ""} />
         <SheetField
           label={deckWord("sheetTable")}
-          value={view.seat ? String(view.seat.tableNumber) : ""}
+          value={view.table ? String(view.table.tableNumber) : ""}
           testId="sheet-table"
         />
         <SheetField label={deckWord("sheetJudge")} value="" />

@@ -35,8 +35,7 @@ function RegistrationPage({
   const layout = registrationLayout({ kind: event.kind, entries: list?.entries ?? null, paper });
   const row = { height: `${layout.rowMm}mm` };
   const fontPt = Math.min(9.5, Math.max(6.5, layout.rowMm * 1.5));
-  const isTeam = sheet.members.length > 0;
-  const player = isTeam ? `${sheet.playerName} (${sheet.members.join(", ")})` : sheet.playerName;
+  const player = sheet.playerName;
   const sideboardCount = list ? list.counts.sideboard + list.counts.companions : null;
   return (
     <article
@@ -50,12 +49,7 @@ function RegistrationPage({
         <SheetField label={deckWord("sheetEvent")} value={event.tournamentName} wide />
         <SheetField label={deckWord("sheetDate")} value="" />
         <SheetField label={deckWord("sheetFormat")} value={event.formatName} />
-        <SheetField
-          label={deckWord(isTeam ? "sheetTeam" : "sheetPlayer")}
-          value={player}
-          wide
-          testId="sheet-player"
-        />
+        <SheetField label={deckWord("sheetPlayer")} value={player} wide testId="sheet-player" />
         <SheetField label={deckWord("sheetDeckName")} value={list?.archetype ?? ""} />
         <SheetField label={deckWord("sheetTable")} value="" />
       </div>

@@ -663,6 +663,13 @@ describe("checkArchive: decklists and deck checks (MTR 2.7, 2.8)", () => {
     ]);
   });
 
+  it("MTR 2.7 (DL6): a team's members each have a list, one per seat", () => {
+    const archive = withDecklists();
+    archive.decklists![1]!.entrant = "entrant:1";
+    archive.decklists![1]!.seat = 1;
+    expect(problems(archive)).toEqual([]);
+  });
+
   it("MTR 2.7: one list per entrant, of an entrant and changed by staff of the archive, each change with its own request key", () => {
     const archive = withDecklists();
     archive.decklists![1]!.entrant = "entrant:1";
@@ -672,7 +679,8 @@ describe("checkArchive: decklists and deck checks (MTR 2.7, 2.8)", () => {
     expect(problems(archive)).toEqual([
       {
         path: "decklists[1].entrant",
-        message: "entrant:1 already has a list (decklists[0]): a player registers one decklist.",
+        message:
+          "entrant:1 already has a list for that seat (decklists[0]): a player registers one decklist.",
         rule: "MTR 2.7",
       },
       {

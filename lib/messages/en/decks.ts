@@ -92,7 +92,6 @@ export const decks = {
   sheetDate: "Date",
   sheetFormat: "Format",
   sheetPlayer: "Player",
-  sheetTeam: "Team",
   sheetTable: "Table",
   sheetRound: "Round",
   sheetDeckName: "Deck name",

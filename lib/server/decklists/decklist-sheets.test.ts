@@ -186,18 +186,31 @@ describe("registration sheets (MTR 2.7)", () => {
     expect(await getDeckCheckSheet(event.access, ana)).toBeNull();
   });
 
-  it("MTR 8.2: a team event has one sheet per team, naming its members by seat", async () => {
+  it("MTR 2.7 (DL6): a team event has a sheet per member, each named with their team", async () => {
     const event = await freshEvent({
       teams: ["Rocket: Ana, Ben, Cleo", "Blue: Dora, Eli, Fay"],
     });
     await submit(event, "Rocket");
     const printed = await getRegistrationSheets(event.access);
-    expect(
-      printed?.sheets.map((sheet) => [sheet.playerName, sheet.members, sheet.list?.version]),
-    ).toEqual([
-      ["Blue", ["Dora", "Eli", "Fay"], undefined],
-      ["Rocket", ["Ana", "Ben", "Cleo"], 1],
+    expect(printed?.sheets.map((sheet) => [sheet.playerName, sheet.list?.version])).toEqual([
+      ["Dora (Blue)", undefined],
+      ["Eli (Blue)", undefined],
+      ["Fay (Blue)", undefined],
+      ["Ana (Rocket)", 1],
+      ["Ben (Rocket)", undefined],
+      ["Cleo (Rocket)", undefined],
     ]);
+    const missing = await getRegistrationSheets(event.access, { onlyMissing: true });
+    expect(missing?.sheets).toHaveLength(5);
+    const rocket = printed!.sheets[3]!.registrationId;
+    const ben = await getDeckCheckSheet(event.access, rocket, undefined, 1);
+    expect(ben).toMatchObject({ playerName: "Ben (Rocket)", list: null });
+    expect(ben?.seats.map((seat) => seat.name)).toEqual([
+      "Ana (Rocket)",
+      "Ben (Rocket)",
+      "Cleo (Rocket)",
+    ]);
+    expect(await getDeckCheckSheet(event.access, rocket, undefined, 3)).toBeNull();
   });
 });
 
@@ -218,7 +231,7 @@ describe("the deck-check sheet (MTR 2.8)", () => {
     const view = await getDeckCheckSheet(event.access, ana, 1);
     expect(view).toMatchObject({
       playerName: "Ana",
-      seat: { roundNumber: 1, tableNumber: match.tableNumber },
+      table: { roundNumber: 1, tableNumber: match.tableNumber },
       list: { version: 1, checkedAgainst: CARD_DATA_DATE, unknownNames: [] },
     });
     expect(view?.list?.sheet.main.map((group) => [group.group, group.count])).toEqual([
@@ -237,8 +250,8 @@ describe("the deck-check sheet (MTR 2.8)", () => {
       sideboardCount: 3,
     });
     // No round asked, or a round not paired: no table to print.
-    expect((await getDeckCheckSheet(event.access, ana))?.seat).toBeNull();
-    expect((await getDeckCheckSheet(event.access, ana, 2))?.seat).toBeNull();
+    expect((await getDeckCheckSheet(event.access, ana))?.table).toBeNull();
+    expect((await getDeckCheckSheet(event.access, ana, 2))?.table).toBeNull();
   });
 
   it("a player without a list gets a sheet saying so; a card the card data no longer has is counted under other cards", async () => {
@@ -284,11 +297,11 @@ describe("the deck-check sheet (MTR 2.8)", () => {
       select: { tableNumber: true },
     });
     const view = await getDeckCheckSheet(event.access, rae, 1);
-    expect(view?.seat).toEqual({ roundNumber: 1, tableNumber: pod.tableNumber });
+    expect(view?.table).toEqual({ roundNumber: 1, tableNumber: pod.tableNumber });
     expect(view?.list?.sheet.mainCount).toBe(60);
   });
 
-  it("MTR 8.2: a team's sheet is its one list, at its team table", async () => {
+  it("MTR 2.7 (DL6): a team member's sheet is their own list, at their team's table", async () => {
     const event = await freshEvent({
       teams: ["Rocket: Ana, Ben, Cleo", "Blue: Dora, Eli, Fay"],
     });
@@ -308,10 +321,15 @@ describe("the deck-check sheet (MTR 2.8)", () => {
     expect(tables.size).toBe(1);
     const view = await getDeckCheckSheet(event.access, blue, 1);
     expect(view).toMatchObject({
-      playerName: "Blue",
-      members: ["Dora", "Eli", "Fay"],
-      seat: { roundNumber: 1, tableNumber: [...tables][0] },
+      playerName: "Dora (Blue)",
+      seat: 0,
+      table: { roundNumber: 1, tableNumber: [...tables][0] },
       list: { version: 1 },
+    });
+    expect(await getDeckCheckSheet(event.access, blue, 1, 2)).toMatchObject({
+      playerName: "Fay (Blue)",
+      table: { roundNumber: 1, tableNumber: [...tables][0] },
+      list: null,
     });
   });
 });

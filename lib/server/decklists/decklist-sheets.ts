@@ -5,6 +5,7 @@ import { type FormatKind, formatName, formatRulesFor } from "@/lib/rules/deck-le
 import { type DeckSheet, deckCheckSheet } from "@/lib/rules/deck-sheet";
 import type { StoredCard, StoredEntries } from "@/lib/rules/decklists";
 import { accessAllows, type TournamentAccess } from "@/lib/server/access/tournament-access";
+import { seatPlayerName } from "@/lib/rules/teams";
 import { resolveCardNames } from "@/lib/server/cards/lookup";
 import { prisma } from "@/lib/server/infra/db";
 import { countsOf, type DeckCounts, entriesOf } from "./decklist-record";
@@ -22,10 +23,10 @@ export type SheetEvent = {
 
 type SheetPlayer = {
   registrationId: string;
-  /** The player's, or in a team event the team's, name. */
+  /** DL6: the team member's seat whose deck it is (0 for a player alone). */
+  seat: number;
+  /** The player, or in a team event the member with their team: "Ana (Rocket)". */
   playerName: string;
-  /** A team's members by seat (MTR 8.2); empty for a player. */
-  members: string[];
 };
 
 export type SheetList = {
@@ -43,7 +44,9 @@ export type DeckCheckSheetView = SheetPlayer & {
   event: SheetEvent;
   list: (SheetList & { sheet: DeckSheet; unknownNames: string[] }) | null;
   /** The player's table in the round asked for; null when none was asked or they have none. */
-  seat: { roundNumber: number; tableNumber: number } | null;
+  table: { roundNumber: number; tableNumber: number } | null;
+  /** Every member's seat and name in a team event (a sheet each); one entry for a player alone. */
+  seats: { seat: number; name: string }[];
 };
 
 /** What the sheets need of a registration, and whether its list is still in the event. */
@@ -51,9 +54,13 @@ const PLAYER_SELECT = {
   id: true,
   displayName: true,
   droppedAfterRound: true,
-  teamMembers: { orderBy: { seat: "asc" }, select: { player: { select: { name: true } } } },
-  decklist: {
+  teamMembers: {
+    orderBy: { seat: "asc" },
+    select: { seat: true, player: { select: { name: true } } },
+  },
+  decklists: {
     select: {
+      seat: true,
       version: true,
       checkedAgainst: true,
       isLegal: true,
@@ -63,25 +70,36 @@ const PLAYER_SELECT = {
   },
 } as const;
 
+type ListRow = {
+  seat: number;
+  version: number;
+  checkedAgainst: Date;
+  isLegal: boolean;
+  archetype: string;
+  entries: unknown;
+};
+
 type PlayerRow = {
   id: string;
   displayName: string;
-  teamMembers: { player: { name: string } }[];
-  decklist: {
-    version: number;
-    checkedAgainst: Date;
-    isLegal: boolean;
-    archetype: string;
-    entries: unknown;
-  } | null;
+  teamMembers: { seat: number; player: { name: string } }[];
+  decklists: ListRow[];
 };
 
-function playerOf(row: PlayerRow): SheetPlayer {
-  return {
+/** DL6: a sheet per deck: each team member's, or the player's own (seat 0). */
+function decksOf(row: PlayerRow): (SheetPlayer & { list: ListRow | null })[] {
+  const members =
+    row.teamMembers.length > 0
+      ? row.teamMembers.map((member) => ({
+          seat: member.seat,
+          playerName: seatPlayerName(member.player.name, row.displayName),
+        }))
+      : [{ seat: 0, playerName: row.displayName }];
+  return members.map((member) => ({
     registrationId: row.id,
-    playerName: row.displayName,
-    members: row.teamMembers.map((member) => member.player.name),
-  };
+    ...member,
+    list: row.decklists.find((list) => list.seat === member.seat) ?? null,
+  }));
 }
 
 /** The event's name and decklist format; null when it is gone or takes no lists (DL3). */
@@ -111,7 +129,7 @@ function isStaff(access: TournamentAccess): boolean {
  */
 export async function getRegistrationSheets(
   access: TournamentAccess,
-  options: { registrationId?: string; onlyMissing?: boolean } = {},
+  options: { registrationId?: string; seat?: number; onlyMissing?: boolean } = {},
 ): Promise<{ event: SheetEvent; sheets: RegistrationSheet[] } | null> {
   if (!isStaff(access)) return null;
   const [event, rows] = await Promise.all([
@@ -122,22 +140,24 @@ export async function getRegistrationSheets(
         ...(options.registrationId === undefined
           ? { droppedAfterRound: null }
           : { id: options.registrationId }),
-        ...(options.onlyMissing ? { decklist: { is: null } } : {}),
       },
       orderBy: [{ nameKey: "asc" }, { id: "asc" }],
       select: PLAYER_SELECT,
     }),
   ]);
   if (!event) return null;
-  if (options.registrationId !== undefined && rows.length === 0) return null;
+  const decks = rows
+    .flatMap(decksOf)
+    .filter((deck) => options.seat === undefined || deck.seat === options.seat)
+    .filter((deck) => !options.onlyMissing || deck.list === null);
+  if (options.registrationId !== undefined && decks.length === 0) return null;
   return {
     event,
-    sheets: rows.map((row) => {
-      const list = row.decklist;
-      if (!list) return { ...playerOf(row), list: null };
+    sheets: decks.map(({ list, ...player }) => {
+      if (!list) return { ...player, list: null };
       const entries = entriesOf(list.entries);
       return {
-        ...playerOf(row),
+        ...player,
         list: {
           version: list.version,
           checkedAgainst: list.checkedAgainst,
@@ -228,6 +248,7 @@ export async function getDeckCheckSheet(
   access: TournamentAccess,
   registrationId: string,
   roundNumber?: number,
+  seat = 0,
 ): Promise<DeckCheckSheetView | null> {
   if (!isStaff(access)) return null;
   const [event, row, tableNumber] = await Promise.all([
@@ -239,14 +260,19 @@ export async function getDeckCheckSheet(
     roundNumber === undefined ? null : tableIn(access.tournamentId, registrationId, roundNumber),
   ]);
   if (!event || !row) return null;
-  const list = row.decklist;
-  const seat =
+  const decks = decksOf(row);
+  const deck = decks.find((candidate) => candidate.seat === seat);
+  if (!deck) return null;
+  const { list, ...player } = deck;
+  const table =
     roundNumber !== undefined && tableNumber !== null ? { roundNumber, tableNumber } : null;
-  if (!list) return { ...playerOf(row), event, list: null, seat };
+  const seats = decks.map((each) => ({ seat: each.seat, name: each.playerName }));
+  if (!list) return { ...player, event, list: null, table, seats };
   return {
-    ...playerOf(row),
+    ...player,
     event,
-    seat,
+    table,
+    seats,
     list: {
       version: list.version,
       checkedAgainst: list.checkedAgainst,

@@ -14,9 +14,12 @@ export async function loadDecklistPrint({ params, searchParams }: DecklistPrintP
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   // The overview says the event takes no lists, and where to change that.
   if (!viewer.tournament.takesDecklists) redirect(`/tournaments/${id}/decklists`);
+  // DL6: in a team event `?seat=` names the member whose deck it is; seat 0 otherwise.
+  const seat = Number(typeof query.seat === "string" ? query.seat : 0);
   return {
     id,
     registrationId: registrationId ?? "",
+    seat: Number.isInteger(seat) && seat >= 0 ? seat : -1,
     query,
     viewer,
     paper: paperOf(query.paper),

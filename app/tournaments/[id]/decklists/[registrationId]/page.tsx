@@ -39,14 +39,14 @@ export default async function StaffDecklistPage({
       >
         <p className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link
-            href={`/tournaments/${id}/decklists/${registrationId}/print`}
+            href={`/tournaments/${id}/decklists/${registrationId}/print${seat > 0 ? `?seat=${seat}` : ""}`}
             className="text-brand-700 underline"
           >
             {list ? "Print the registration sheet" : "Print a blank registration sheet"}
           </Link>
           {list && (
             <Link
-              href={`/tournaments/${id}/decklists/${registrationId}/deck-check-sheet`}
+              href={`/tournaments/${id}/decklists/${registrationId}/deck-check-sheet${seat > 0 ? `?seat=${seat}` : ""}`}
               className="text-brand-700 underline"
             >
               Print a deck-check sheet

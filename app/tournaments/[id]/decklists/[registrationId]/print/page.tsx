@@ -10,10 +10,11 @@ export const metadata: Metadata = { title: "Decklist registration sheet (print)"
 
 /** MTR 2.7: one player's registration sheet, filled in from their list, or blank without one. */
 export default async function PrintRegistrationSheet(props: DecklistPrintProps) {
-  const { registrationId, viewer, paper, decklistsPath } = await loadDecklistPrint(props);
-  const printed = await getRegistrationSheets(viewer.access, { registrationId });
+  const { registrationId, seat, viewer, paper, decklistsPath } = await loadDecklistPrint(props);
+  const printed = await getRegistrationSheets(viewer.access, { registrationId, seat });
   const sheet = printed?.sheets[0];
   if (!printed || !sheet) notFound();
+  const query = seat > 0 ? `?seat=${seat}` : "";
   const playerPath = `${decklistsPath}/${registrationId}`;
   return (
     <PrintSheet
@@ -24,8 +25,8 @@ export default async function PrintRegistrationSheet(props: DecklistPrintProps) 
           : "Blank, with the player’s name: no list has been submitted."
       }
       paper={paper}
-      path={`${playerPath}/print`}
-      backHref={playerPath}
+      path={`${playerPath}/print${query}`}
+      backHref={`${playerPath}${query}`}
       backLabel="Back to the list"
       isTitleOnPaper={false}
     >
