@@ -86,3 +86,63 @@ test("a player pastes their decklist on a phone, fixes a misspelt card and a fif
   expect(await me.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.close();
 });
+
+/**
+ * MTR 2.7: in a team event each member registers the deck they play, on their own phone with
+ * their own code; the staff see each member's list, and the team's decks registered only once
+ * every member's list is in.
+ */
+test("a team member registers their own deck on their phone; staff see each member's list", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  importSampleCards();
+  await page.goto("/");
+  await page.getByLabel("Tournament name").fill(`Trios lists ${Date.now()}`);
+  await page.getByLabel("Each side is").selectOption("TEAMS_OF_THREE");
+  await page.getByRole("button", { name: "Create tournament" }).click();
+  const overview = page.url();
+  await page.getByText("Paste a list of teams").click();
+  await page.getByLabel(/One team per line/).fill("Rocket: Ana, Ben, Cleo\nBlue: Dora, Eli, Fay");
+  await page.getByRole("button", { name: "Register 2 teams" }).click();
+  await expect(
+    page.getByRole("list", { name: "Registered teams" }).getByRole("listitem"),
+  ).toHaveCount(2);
+  const codes = await readPlayerCodes(page, ["Ben (Rocket)"]);
+  await takeDecklists(page, overview, "Modern");
+
+  const phone = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    storageState: { cookies: [], origins: [] },
+  });
+  const ben = await phone.newPage();
+  await ben.goto(`/play/${codes.get("Ben (Rocket)")!.replaceAll("-", "")}`);
+  await ben.getByRole("link", { name: /Your decklist/ }).click();
+  await expect(ben.getByText("Ben (Rocket)")).toBeVisible();
+  const form = ben.getByRole("form", { name: "Your decklist" });
+  await form.getByLabel("Your list").fill(burn(4));
+  await form.getByRole("button", { name: "Save my list" }).click();
+  await expect(ben.getByTestId("decklist-verdict")).toContainText("Legal as of 28 Nov 2026");
+  expect((await axeFor(ben).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  await phone.close();
+
+  await page.goto(`${overview}/decklists`);
+  await expect(page.getByTestId("decklist-counts")).toHaveText(
+    "Modern: 1 of 6 players have a legal list, 5 without a list.",
+  );
+  const rows = page.getByRole("list", { name: "Players' decklists" });
+  await expect(rows.getByRole("listitem").filter({ hasText: "Ben (Rocket)" })).toContainText(
+    "Legal · v1",
+  );
+  await expect(rows.getByRole("listitem").filter({ hasText: "Ana (Rocket)" })).toContainText(
+    "No list",
+  );
+  // The drop step names the teams, not their members.
+  await page.getByRole("button", { name: "Drop the 2 without a legal list" }).click();
+  await expect(page.getByText(/Blue, Rocket will be dropped before round 1/)).toBeVisible();
+  await rows.getByRole("link", { name: "Ben (Rocket)" }).click();
+  await expect(page).toHaveURL(/\?seat=1$/);
+  await expect(page.getByTestId("decklist-verdict")).toContainText("Legal");
+});
