@@ -102,6 +102,7 @@ test("a team member registers their own deck on their phone; staff see each memb
   await page.getByLabel("Tournament name").fill(`Trios lists ${Date.now()}`);
   await page.getByLabel("Each side is").selectOption("TEAMS_OF_THREE");
   await page.getByRole("button", { name: "Create tournament" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Trios lists");
   const overview = page.url();
   await page.getByText("Paste a list of teams").click();
   await page.getByLabel(/One team per line/).fill("Rocket: Ana, Ben, Cleo\nBlue: Dora, Eli, Fay");

@@ -180,6 +180,20 @@ const ROUTES: Record<string, (ids: Ids) => string[]> = {
     tournamentId,
     matchId,
   }) => [`/api/v1/tournaments/${tournamentId}/matches/${matchId}/result`],
+  "app/api/v1/tournaments/[tournamentId]/decklists/route.ts": ({ tournamentId }) => [
+    `/api/v1/tournaments/${tournamentId}/decklists`,
+  ],
+  "app/api/v1/tournaments/[tournamentId]/decklists/[registrationId]/route.ts": ({
+    tournamentId,
+    registrationId,
+  }) => [
+    `/api/v1/tournaments/${tournamentId}/decklists/${registrationId}`,
+    `/api/v1/tournaments/${tournamentId}/decklists/${registrationId}?seat=1`,
+  ],
+  "app/api/v1/tournaments/[tournamentId]/deck-checks/route.ts": ({ tournamentId }) => [
+    `/api/v1/tournaments/${tournamentId}/deck-checks`,
+    `/api/v1/tournaments/${tournamentId}/deck-checks?round=1`,
+  ],
   "app/api/v1/tournaments/[tournamentId]/standings/route.ts": ({ tournamentId }) => [
     `/api/v1/tournaments/${tournamentId}/standings`,
     `/api/v1/tournaments/${tournamentId}/standings?q=a`,
