@@ -22,11 +22,14 @@ export function RecordDeckCheckForm({
   tournamentId,
   place,
   player,
+  replacesId,
   idempotencyKey,
 }: {
   tournamentId: string;
   place: { matchId: string } | { podId: string };
   player: { id: string; name: string };
+  /** The record this one corrects (a mistaken outcome or note); the newest stands. */
+  replacesId?: string;
   /** Made by the server for each rendering: a double-tapped "Record" is recorded once. */
   idempotencyKey: string;
 }) {
@@ -37,9 +40,10 @@ export function RecordDeckCheckForm({
     <form
       action={formAction}
       className="space-y-2"
-      aria-label={`Deck check of ${player.name}`}
+      aria-label={`${replacesId ? "Correct the deck check" : "Deck check"} of ${player.name}`}
       noValidate
     >
+      {replacesId && <input type="hidden" name="replacesId" value={replacesId} />}
       <input type="hidden" name="tournamentId" value={tournamentId} />
       {"matchId" in place ? (
         <input type="hidden" name="matchId" value={place.matchId} />
@@ -73,7 +77,9 @@ export function RecordDeckCheckForm({
         {errors.note && <span className="text-xs text-red-700">{errors.note.join(" ")}</span>}
       </label>
       <FormMessage state={state} />
-      <SubmitButton pendingLabel="Recording…">Record the check</SubmitButton>
+      <SubmitButton pendingLabel="Recording…">
+        {replacesId ? "Record the correction" : "Record the check"}
+      </SubmitButton>
     </form>
   );
 }

@@ -105,6 +105,13 @@ test("the organizer publishes the decklists: a visitor reads each list and the m
   await settings.getByRole("button", { name: "Save settings" }).click();
   await expect(settings.getByRole("status")).toHaveText("Settings saved.");
 
+  // DL4: published, the lists still wait until players may no longer change theirs.
+  await guest.reload();
+  await expect(guest.getByText("No decklists are public for this event yet.")).toBeVisible();
+  await page.goto(overview);
+  await page.getByRole("button", { name: "Pair round 1" }).click();
+  await expect(page.getByRole("heading", { name: "Round 1 pairings" })).toBeVisible();
+
   await guest.reload();
   await expect(guest.getByRole("region", { name: "Metagame" })).toContainText(/Burn\s*2 \(100%\)/);
   const lists = guest

@@ -251,6 +251,12 @@ describe("decklist text: lines that cannot be read, and lists too long", () => {
     expect(parseDecklist(lines(DECKLIST_MAX_LINES)).ok).toBe(true);
     expect(refused(lines(DECKLIST_MAX_LINES + 1)).code).toBe("DECKLIST_TOO_LONG");
     expect(refused("x".repeat(DECKLIST_MAX_CHARACTERS + 1)).code).toBe("DECKLIST_TOO_LONG");
+    // A browser sends a text area's line breaks as CRLF: each counts once, as the player typed it.
+    const typed = Array.from({ length: 395 }, (_, i) => `1 Card ${i} `.padEnd(49, "x"));
+    const asSent = typed.join("\r\n");
+    expect(typed.join("\n").length).toBeLessThanOrEqual(DECKLIST_MAX_CHARACTERS);
+    expect(asSent.length).toBeGreaterThan(DECKLIST_MAX_CHARACTERS);
+    expect(parseDecklist(asSent).ok).toBe(true);
   });
 
   it("a long line of spaces or a pathological name reads quickly (no backtracking blow-up)", () => {

@@ -201,17 +201,15 @@ class SectionList {
 export function parseDecklist(text: unknown, options: DecklistOptions = {}): DecklistResult {
   if (typeof text !== "string")
     return refuse("INVALID_INPUT", say("decks.listText", { text: showValue(text) }));
-  const lines = text
-    .replace(/^\uFEFF/, "")
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    .map((raw) => raw.replace(/[\t\u00a0]/g, " ").trim());
+  // A browser sends a text area's line breaks as CRLF: a break counts as one character, as typed.
+  const normalized = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const lines = normalized.split("\n").map((raw) => raw.replace(/[\t\u00a0]/g, " ").trim());
   const filled = lines.filter((line) => line !== "").length;
-  if (text.length > DECKLIST_MAX_CHARACTERS || filled > DECKLIST_MAX_LINES)
+  if (normalized.length > DECKLIST_MAX_CHARACTERS || filled > DECKLIST_MAX_LINES)
     return refuse(
       "DECKLIST_TOO_LONG",
       say("decks.listTooLong", {
-        characters: text.length,
+        characters: normalized.length,
         lines: filled,
         maxCharacters: DECKLIST_MAX_CHARACTERS,
         maxLines: DECKLIST_MAX_LINES,

@@ -78,8 +78,11 @@ describe("who may change a registered decklist, and when (MTR 2.7, IPG 3.4)", ()
     expect(isPlayerWindowOpen(change({ now: NOW + HOUR }))).toBe(false);
   });
 
-  it("MTR 2.7: with a deadline set, round 1 being paired does not close it early", () => {
-    expect(code(checkDecklistChange(change({ isRoundOnePaired: true })))).toBe("ok");
+  it("MTR 2.7: round 1 paired makes lists final even before a later deadline", () => {
+    const refused = checkDecklistChange(change({ isRoundOnePaired: true }));
+    expect(code(refused)).toBe("DEADLINE_PASSED");
+    expect(message(refused)).toMatch(/^Round 1 is paired, so your list is final/);
+    expect(isPlayerWindowOpen(change({ isRoundOnePaired: true }))).toBe(false);
   });
 
   it("MTR 2.7: with no deadline, the list is final once round 1 is paired", () => {
@@ -128,7 +131,7 @@ describe("who may see a registered decklist (MTR 2.7: not public during the even
     viewer: Parameters<typeof mayViewDecklist>[0]["viewer"],
     publication: "NONE" | "ALL" | "TOP_CUT",
     ownerInTopCut = false,
-  ) => mayViewDecklist({ viewer, owner: "ana", publication, ownerInTopCut });
+  ) => mayViewDecklist({ viewer, owner: "ana", publication, ownerInTopCut, areListsFinal: true });
 
   it("MTR 2.7: unpublished, a list is its player's and the staff's only", () => {
     expect(view("staff", "NONE")).toBe(true);
@@ -151,6 +154,21 @@ describe("who may see a registered decklist (MTR 2.7: not public during the even
     expect(view({ player: "ana" }, "TOP_CUT", false)).toBe(true);
   });
 
+  it("MTR 2.7: published lists stay hidden while players may still change their own", () => {
+    const early = (viewer: Parameters<typeof mayViewDecklist>[0]["viewer"]) =>
+      mayViewDecklist({
+        viewer,
+        owner: "ana",
+        publication: "ALL",
+        ownerInTopCut: true,
+        areListsFinal: false,
+      });
+    expect(early("public")).toBe(false);
+    expect(early({ player: "ben" })).toBe(false);
+    expect(early({ player: "ana" })).toBe(true);
+    expect(early("staff")).toBe(true);
+  });
+
   it("a viewer the rule cannot read sees nothing", () => {
     expect(
       mayViewDecklist({
@@ -158,6 +176,7 @@ describe("who may see a registered decklist (MTR 2.7: not public during the even
         owner: "ana",
         publication: "ALL",
         ownerInTopCut: true,
+        areListsFinal: true,
       }),
     ).toBe(false);
     expect(mayViewDecklist(null as never)).toBe(false);

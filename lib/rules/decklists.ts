@@ -1,14 +1,15 @@
 // Registered decklists at Competitive REL (MTR 2.7 Deck Registration): who may change a list and
 // when, who may see it, what a submitted list is checked against, and who has no legal list.
 //
-//   DL1  A player submits and changes their own list until the event's decklist deadline; with no
-//        deadline set, until round 1 is paired (MTR 2.7: Constructed lists are in before the event).
+//   DL1  A player submits and changes their own list until the event's decklist deadline, and never
+//        after round 1 is paired (MTR 2.7: Constructed lists are in before the event).
 //   DL2  Afterwards the list is final for the player: only staff change it, each time with a reason
 //        (IPG 3.4 Decklist Problem: a judge alters a list when applying a fix). Staff entering a
 //        paper list while players may still change theirs need none.
 //   DL3  An event with no decklist format takes no lists at all.
 //   DL4  A list is private to its player and the staff (MTR 2.7: decklists are not public during a
-//        tournament) until the organizer publishes every list, or the top cut's.
+//        tournament) until the organizer publishes every list, or the top cut's, and never while
+//        players may still change their own lists.
 //   DL5  In Limited the registered list is the card pool: the main deck and the sideboard together
 //        (MTR 7.1), so a card is "in the pool" when the list names it.
 //   DL6  In a team event each member registers the deck they play: one list per seat (MTR 2.7), and
@@ -84,7 +85,8 @@ export function isPlayerWindowOpen(input: DecklistWindow & { now: number }): boo
   const window = readWindow(input);
   if (!window.ok || window.value.deckFormat === null) return false;
   const { deadline, isRoundOnePaired, now } = window.value;
-  return deadline === null ? !isRoundOnePaired : now < deadline;
+  // Round 1 paired closes it even before a later deadline: nobody changes a deck mid-event.
+  return !isRoundOnePaired && (deadline === null || now < deadline);
 }
 
 export type DecklistChangeInput = DecklistWindow & {
@@ -105,7 +107,7 @@ export function checkDecklistChange(input: DecklistChangeInput): RuleResult<{ is
   const by = asRecord(input).by;
   if (by !== "player" && by !== "staff")
     return fail("INVALID_INPUT", say("decklists.whoChanges", { by: showValue(by) }));
-  const { deckFormat, deadline } = window.value;
+  const { deckFormat } = window.value;
   if (deckFormat === null)
     return fail("DECKLISTS_OFF", say("decklists.off"), mtr("deckRegistration"));
   const format = formatRulesFor(deckFormat);
@@ -115,7 +117,9 @@ export function checkDecklistChange(input: DecklistChangeInput): RuleResult<{ is
   if (by === "player")
     return fail(
       "DEADLINE_PASSED",
-      deadline === null ? say("decklists.finalSinceRoundOne") : say("decklists.deadlinePassed"),
+      window.value.isRoundOnePaired
+        ? say("decklists.finalSinceRoundOne")
+        : say("decklists.deadlinePassed"),
       mtr("deckRegistration"),
     );
   const reason = asRecord(input).reason;
@@ -137,8 +141,10 @@ export function mayViewDecklist(input: {
   owner: string;
   publication: DecklistPublication;
   ownerInTopCut: boolean;
+  /** Players may no longer change their own lists (DL1): until then nobody else sees one. */
+  areListsFinal: boolean;
 }): boolean {
-  const { viewer, owner, publication, ownerInTopCut } = asRecord(input);
+  const { viewer, owner, publication, ownerInTopCut, areListsFinal } = asRecord(input);
   if (viewer === "staff") return true;
   const isOwner =
     isRecord(viewer) &&
@@ -147,6 +153,8 @@ export function mayViewDecklist(input: {
     viewer.player === owner;
   if (isOwner) return true;
   if (viewer !== "public" && !(isRecord(viewer) && typeof viewer.player === "string")) return false;
+  // A published list a player could still answer by changing their own is not shown yet (DL4).
+  if (areListsFinal !== true) return false;
   if (publication === "ALL") return true;
   return publication === "TOP_CUT" && ownerInTopCut === true;
 }

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/server/infra/db";
 import { IDLE_FORM } from "@/lib/form-state";
 import { createTournament } from "@/lib/server/tournament/tournaments";
 import { registerPlayers } from "@/lib/server/registration/registrations";
+import { registerTeams } from "@/lib/server/registration/teams";
 import { getRound, pairNextSwissRound, startRound } from "@/lib/server/round/rounds";
 import { getPodRound, pairNextPodRound } from "@/lib/server/pod/pods";
 import { reportMatchResult } from "@/lib/server/match/results";
@@ -18,6 +19,7 @@ import { addStaff } from "@/test/staff";
 import { createSignedInAccount, type TestAccount } from "@/test/accounts";
 import {
   chooseDeckCheckTables,
+  getDeckCheckTables,
   getDeckChecks,
   getMatchDeckChecks,
   getPlayerDeckChecks,
@@ -217,14 +219,78 @@ describe("MTR 2.8: choosing tables for deck checks", () => {
   });
 });
 
+describe("MTR 2.8 (DL6): deck checks at a team event's seat matches", () => {
+  it("MTR 2.8: each seat of a team table is its member's deck, counted against their own list's version", async () => {
+    const created = await createTournament(
+      CreateTournamentSchema.parse({
+        name: `Trios checks ${randomUUID()}`,
+        teamSetup: "TEAMS_OF_THREE",
+      }),
+      accounts.organizer,
+    );
+    if (!created.ok) throw new Error(created.error.message);
+    const tournamentId = created.value.id;
+    judge.staffId = await addStaff(tournamentId, accounts.judge, "JUDGE", "Jo Judge");
+    const teams = await registerTeams({
+      tournamentId,
+      teams: "Rocket: Ana, Ben, Cleo\nBlue: Dora, Eli, Fay",
+    });
+    if (!teams.ok) throw new Error(teams.error.message);
+    const paired = await pairNextSwissRound(tournamentId, "trios-checks");
+    if (!paired.ok) throw new Error(paired.error.message);
+    const rocket = await prisma.registration.findFirstOrThrow({
+      where: { tournamentId, displayName: "Rocket" },
+    });
+    // Ben's list is at version 3 (written directly: the card rules are not what is tested here).
+    await prisma.decklist.create({
+      data: {
+        tournamentId,
+        registrationId: rocket.id,
+        seat: 1,
+        text: "60 Mountain",
+        entries: {},
+        problems: [],
+        notes: [],
+        isLegal: true,
+        format: "modern",
+        checkedAgainst: new Date(),
+        version: 3,
+      },
+    });
+    const tables = await getDeckCheckTables(tournamentId, 1, [1]);
+    expect(tables.map((table) => table.label)).toEqual(["1A", "1B", "1C"]);
+    const seatB = tables[1]!;
+    expect(seatB.players.map((player) => [player.displayName, player.seat])).toContainEqual([
+      "Ben (Rocket)",
+      1,
+    ]);
+    const input = (extra: Partial<Record<string, string>> = {}) =>
+      RecordDeckCheckSchema.parse({
+        tournamentId,
+        matchId: seatB.matchId,
+        registrationId: rocket.id,
+        outcome: "PASSED",
+        idempotencyKey: key(),
+        ...extra,
+      });
+    const check = await record(input());
+    expect(check).toMatchObject({ seat: 1, playerName: "Ben (Rocket)", decklistVersion: 3 });
+    expect(await recordDeckCheck(input({ decklistVersion: "4" }), judge)).toMatchObject({
+      ok: false,
+      error: { code: "VALIDATION", fieldErrors: { decklistVersion: expect.any(Array) } },
+    });
+    // Seat A's match of the same team table shows no check of Ana's deck.
+    const checks = (await getDeckChecks(tournamentId)).flatMap((round) => round.checks);
+    expect(checks.filter((each) => each.matchId === tables[0]!.matchId)).toEqual([]);
+  });
+});
+
 describe("MTR 2.8: recording a deck check", () => {
   it("MTR 2.8: a passed check is kept with the table, the player, the judge and the time; reads per round, player and match show it", async () => {
     const { tournamentId } = await freshEvent(4);
     const [table] = await tablesOf(tournamentId, 1);
     const [ana, ben] = table!.players as [string, string];
-    const check = await record(
-      checkInput(tournamentId, table!, ana, { note: " sleeves fine ", decklistVersion: "2" }),
-    );
+    const check = await record(checkInput(tournamentId, table!, ana, { note: " sleeves fine " }));
     expect(check).toMatchObject({
       roundNumber: 1,
       tableNumber: table!.tableNumber,
@@ -233,7 +299,8 @@ describe("MTR 2.8: recording a deck check", () => {
       registrationId: ana,
       outcome: "PASSED",
       note: "sleeves fine",
-      decklistVersion: 2,
+      // No list registered: nothing to name.
+      decklistVersion: null,
       judgeName: "Jo Judge",
       penalty: null,
       replacesId: null,

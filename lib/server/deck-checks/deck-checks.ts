@@ -9,6 +9,7 @@ import {
   pickTablesForDeckCheck,
 } from "@/lib/rules/deck-checks";
 import { infractionLabel, type PenaltyKind } from "@/lib/rules/penalty";
+import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
 import type { RuleError } from "@/lib/rules/result";
 import type {
   ChooseDeckCheckTablesInput,
@@ -51,6 +52,9 @@ export type DeckCheckView = {
   matchId: string | null;
   podId: string | null;
   registrationId: string;
+  /** In a team event of seat matches, the member whose deck it was (0 = A); null otherwise. */
+  seat: number | null;
+  /** The player, or the member with their team: "Ben (Rocket)". */
   playerName: string;
   /** The others at the table: the opponent, or a pod's other players. */
   opponentNames: string[];
@@ -81,9 +85,16 @@ const CHECK_SELECT = {
   idempotencyKey: true,
   replacedBy: { select: { id: true } },
   round: { select: { number: true } },
-  registration: { select: { displayName: true } },
+  tournament: { select: { teamFormat: true } },
+  registration: {
+    select: {
+      displayName: true,
+      teamMembers: { select: { seat: true, player: { select: { name: true } } } },
+    },
+  },
   match: {
     select: {
+      seat: true,
       sideA: { select: { id: true, displayName: true } },
       sideB: { select: { id: true, displayName: true } },
     },
@@ -115,8 +126,10 @@ type CheckRow = {
   replacesId: string | null;
   replacedBy: { id: string } | null;
   round: { number: number };
-  registration: { displayName: string };
+  tournament: { teamFormat: string };
+  registration: { displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
   match: {
+    seat: number;
     sideA: { id: string; displayName: string };
     sideB: { id: string; displayName: string } | null;
   } | null;
@@ -124,7 +137,21 @@ type CheckRow = {
   penalty: DeckCheckPenalty | null;
 };
 
+/** DL6: in a team event of seat matches, the member at the match's seat played the deck checked. */
+function memberOf(row: Pick<CheckRow, "tournament" | "registration" | "match">) {
+  if (row.tournament.teamFormat !== "TEAM_MATCHES" || !row.match) return null;
+  const seat = row.match.seat;
+  const member = row.registration.teamMembers.find((each) => each.seat === seat);
+  return {
+    seat,
+    name: member
+      ? seatPlayerName(member.player.name, row.registration.displayName)
+      : row.registration.displayName,
+  };
+}
+
 function toView(row: CheckRow): DeckCheckView {
+  const member = memberOf(row);
   const atTable = row.match
     ? [row.match.sideA, ...(row.match.sideB ? [row.match.sideB] : [])]
     : (row.pod?.seats ?? []).map((seat) => ({
@@ -138,7 +165,8 @@ function toView(row: CheckRow): DeckCheckView {
     matchId: row.matchId,
     podId: row.podId,
     registrationId: row.registrationId,
-    playerName: row.registration.displayName,
+    seat: member?.seat ?? null,
+    playerName: member?.name ?? row.registration.displayName,
     opponentNames: atTable
       .filter((player) => player.id !== row.registrationId)
       .map((player) => player.displayName),
@@ -303,6 +331,8 @@ function entryRefused<T>(error: RuleError): ActionResult<T> {
 
 type Place = {
   where: { matchId: string } | { podId: string };
+  /** DL6: the seat whose member's list was checked (a team event's seat match), else 0. */
+  seat: number;
   roundId: string;
   tableNumber: number;
   players: string[];
@@ -329,6 +359,7 @@ async function findPlace(
       return failure("NOT_FOUND", "That pod does not exist.");
     return success({
       where: { podId: input.podId },
+      seat: 0,
       roundId: pod.roundId,
       tableNumber: pod.tableNumber,
       players: pod.seats.map((seat) => seat.registrationId),
@@ -340,10 +371,11 @@ async function findPlace(
     select: {
       roundId: true,
       tableNumber: true,
+      seat: true,
       sideAId: true,
       sideBId: true,
       voidedAt: true,
-      round: { select: { tournamentId: true } },
+      round: { select: { tournamentId: true, tournament: { select: { teamFormat: true } } } },
     },
   });
   if (!match || match.round.tournamentId !== input.tournamentId)
@@ -355,6 +387,7 @@ async function findPlace(
     );
   return success({
     where: { matchId: input.matchId ?? "" },
+    seat: match.round.tournament.teamFormat === "TEAM_MATCHES" ? match.seat : 0,
     roundId: match.roundId,
     tableNumber: match.tableNumber,
     players: [match.sideAId, ...(match.sideBId ? [match.sideBId] : [])],
@@ -413,6 +446,21 @@ export async function recordDeckCheck(
           );
         if (earlier.replacedBy) return alreadyCorrected();
       }
+      // MTR 2.8: the deck is counted against the list registered now; a version named must exist.
+      const list = await tx.decklist.findUnique({
+        where: {
+          registrationId_seat: { registrationId: input.registrationId, seat: place.value.seat },
+        },
+        select: { version: true },
+      });
+      if (
+        input.decklistVersion !== undefined &&
+        input.decklistVersion !== null &&
+        (!list || input.decklistVersion > list.version)
+      )
+        return failure("VALIDATION", "That version of the player's decklist does not exist.", {
+          decklistVersion: ["Choose a version the list has had."],
+        });
       const created = await tx.deckCheck.create({
         data: {
           tournamentId: input.tournamentId,
@@ -422,7 +470,7 @@ export async function recordDeckCheck(
           tableNumber: place.value.tableNumber,
           outcome: entry.value.outcome,
           note: entry.value.note,
-          decklistVersion: input.decklistVersion ?? null,
+          decklistVersion: input.decklistVersion ?? list?.version ?? null,
           judgeName: judge.name,
           createdByStaffId: judge.staffId ?? null,
           replacesId: input.replacesId ?? null,
@@ -598,11 +646,14 @@ export async function getMatchDeckChecks(matchId: string): Promise<DeckCheckView
 
 export type DeckCheckTable = {
   tableNumber: number;
+  /** The table as players read it: "12", or a team's seat match "12B". */
+  label: string;
   matchId: string | null;
   podId: string | null;
   /** The match's version, for a penalty given from a check at it (a pod's penalties are its own). */
   matchVersion: number | null;
-  players: { registrationId: string; displayName: string }[];
+  /** `seat`: in a team event of seat matches, the member's seat whose deck is checked (else null). */
+  players: { registrationId: string; seat: number | null; displayName: string }[];
 };
 
 /** The tables of a round a judge is checking, by number, with their players; byes and unknown numbers left out. */
@@ -612,17 +663,27 @@ export async function getDeckCheckTables(
   tableNumbers: readonly number[],
 ): Promise<DeckCheckTable[]> {
   if (tableNumbers.length === 0) return [];
+  const side = {
+    select: {
+      id: true,
+      displayName: true,
+      teamMembers: { select: { seat: true, player: { select: { name: true } } } },
+    },
+  } as const;
   const round = await prisma.round.findUnique({
     where: { tournamentId_number: { tournamentId, number: roundNumber } },
     select: {
+      tournament: { select: { teamFormat: true, teamSize: true } },
       matches: {
         where: { voidedAt: null, tableNumber: { in: [...tableNumbers] }, sideBId: { not: null } },
+        orderBy: [{ tableNumber: "asc" }, { seat: "asc" }],
         select: {
           id: true,
           version: true,
           tableNumber: true,
-          sideA: { select: { id: true, displayName: true } },
-          sideB: { select: { id: true, displayName: true } },
+          seat: true,
+          sideA: side,
+          sideB: side,
         },
       },
       pods: {
@@ -639,24 +700,39 @@ export async function getDeckCheckTables(
     },
   });
   if (!round) return [];
+  // DL6: at a team's seat match the member in that seat plays, with their own list.
+  const bySeat = round.tournament.teamFormat === "TEAM_MATCHES";
   const tables: DeckCheckTable[] = [
     ...round.matches.map((match) => ({
       tableNumber: match.tableNumber,
+      label: bySeat
+        ? tableLabel(match.tableNumber, match.seat, round.tournament.teamSize)
+        : String(match.tableNumber),
       matchId: match.id,
       podId: null,
       matchVersion: match.version,
-      players: [match.sideA, ...(match.sideB ? [match.sideB] : [])].map((side) => ({
-        registrationId: side.id,
-        displayName: side.displayName,
-      })),
+      players: [match.sideA, ...(match.sideB ? [match.sideB] : [])].map((player) => {
+        const member = bySeat
+          ? player.teamMembers.find((each) => each.seat === match.seat)
+          : undefined;
+        return {
+          registrationId: player.id,
+          seat: bySeat ? match.seat : null,
+          displayName: member
+            ? seatPlayerName(member.player.name, player.displayName)
+            : player.displayName,
+        };
+      }),
     })),
     ...round.pods.map((pod) => ({
       tableNumber: pod.tableNumber,
+      label: String(pod.tableNumber),
       matchId: null,
       podId: pod.id,
       matchVersion: null,
       players: pod.seats.map((seat) => ({
         registrationId: seat.registrationId,
+        seat: null,
         displayName: seat.registration.displayName,
       })),
     })),

@@ -440,11 +440,8 @@ export async function listDecklists(
   viewer: DecklistViewer,
 ): Promise<ListedDecklist[]> {
   const who: DecklistViewer = viewer === "staff" && !isStaff(access) ? "public" : viewer;
-  const [tournament, lists, inTopCut] = await Promise.all([
-    prisma.tournament.findFirst({
-      where: { id: access.tournamentId, deletedAt: null },
-      select: { decklistPublication: true },
-    }),
+  const [event, lists, inTopCut] = await Promise.all([
+    eventOf(access.tournamentId),
     prisma.decklist.findMany({
       where: { tournamentId: access.tournamentId },
       select: {
@@ -461,13 +458,14 @@ export async function listDecklists(
     }),
     topCutOf(access.tournamentId),
   ]);
-  if (!tournament) return [];
+  if (!event) return [];
   return lists
     .filter((list) =>
       mayViewDecklist({
         viewer: who,
         owner: list.registrationId,
-        publication: tournament.decklistPublication,
+        publication: event.publication,
+        areListsFinal: !event.isPlayerWindowOpen,
         ownerInTopCut: inTopCut.has(list.registrationId),
       }),
     )

@@ -138,14 +138,21 @@ export default async function DeckChecksPage({
         )}
       </Card>
       {tables.map((table) => (
-        <Card key={table.tableNumber} title={`Table ${table.tableNumber}`}>
+        <Card key={table.matchId ?? table.podId} title={`Table ${table.label}`}>
           <ul className="space-y-4">
             {table.players.map((player) => {
+              // A team member's checks are those of their own deck (their seat).
               const mine = checks.filter(
                 (check) =>
-                  check.registrationId === player.registrationId && check.replacedById === null,
+                  check.registrationId === player.registrationId &&
+                  check.seat === player.seat &&
+                  check.replacedById === null,
               );
-              const here = mine.filter((check) => check.roundNumber === roundNumber);
+              const here = mine.filter(
+                (check) =>
+                  check.roundNumber === roundNumber &&
+                  (check.matchId ?? check.podId) === (table.matchId ?? table.podId),
+              );
               const before = mine.filter((check) => check.roundNumber !== roundNumber);
               return (
                 <li key={player.registrationId} className="border-t border-slate-100 pt-3">
@@ -153,7 +160,7 @@ export default async function DeckChecksPage({
                     <span className="font-medium text-slate-900">{player.displayName}</span>
                     {hasSheets && (
                       <Link
-                        href={`/tournaments/${id}/decklists/${player.registrationId}/deck-check-sheet?round=${roundNumber}`}
+                        href={`/tournaments/${id}/decklists/${player.registrationId}/deck-check-sheet?round=${roundNumber}${player.seat ? `&seat=${player.seat}` : ""}`}
                         className="text-sm text-brand-700 underline"
                         aria-label={`Deck-check sheet of ${player.displayName}`}
                       >
@@ -175,6 +182,31 @@ export default async function DeckChecksPage({
                       canAct={canAct}
                     />
                   ))}
+                  {canAct &&
+                    here.map(
+                      (check) =>
+                        // A mistaken record is corrected by a new one; one with a penalty stands.
+                        check.penalty === null && (
+                          <details key={`correct ${check.id}`} className="mt-2 text-sm">
+                            <summary className="cursor-pointer text-brand-700">
+                              Correct this check
+                            </summary>
+                            <div className="mt-2">
+                              <RecordDeckCheckForm
+                                tournamentId={id}
+                                place={
+                                  table.matchId
+                                    ? { matchId: table.matchId }
+                                    : { podId: table.podId! }
+                                }
+                                player={{ id: player.registrationId, name: player.displayName }}
+                                replacesId={check.id}
+                                idempotencyKey={randomUUID()}
+                              />
+                            </div>
+                          </details>
+                        ),
+                    )}
                   {canAct && here.length === 0 && (
                     <div className="mt-2">
                       <RecordDeckCheckForm
