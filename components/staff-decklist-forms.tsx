@@ -1,10 +1,11 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import {
   enterDecklistAction,
   recheckDecklistsAction,
 } from "@/lib/server/decklists/decklist-actions";
 import { IDLE_FORM } from "@/lib/form-state";
+import { DECKLIST_MAX_CHARACTERS } from "@/lib/rules/decklist-text";
 import { FormMessage } from "./form-message";
 import { SubmitButton } from "./submit-button";
 
@@ -34,10 +35,25 @@ export function EnterDecklistForm({
   idempotencyKey: string;
 }) {
   const [state, formAction] = useActionState(enterDecklistAction, IDLE_FORM);
+  const [isHeldBack, setHeldBack] = useState(false);
   const kept = state.status === "error" ? (state.values ?? {}) : {};
   const errors = state.fieldErrors ?? {};
   return (
-    <form action={formAction} className="space-y-3" aria-label="Enter the list" noValidate>
+    <form
+      action={formAction}
+      className="space-y-3"
+      aria-label="Enter the list"
+      noValidate
+      onSubmit={(event) => {
+        // A paste far past a list's limits is never sent: the server could only refuse it.
+        const typed = new FormData(event.currentTarget).get("text");
+        const isTooLong =
+          typeof typed === "string" &&
+          typed.replace(/\r\n?/g, "\n").length > DECKLIST_MAX_CHARACTERS;
+        setHeldBack(isTooLong);
+        if (isTooLong) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <input type="hidden" name="registrationId" value={registrationId} />
       <input type="hidden" name="seat" value={seat} />
@@ -57,6 +73,12 @@ export function EnterDecklistForm({
           className={`${field} font-mono text-sm`}
         />
       </label>
+      {isHeldBack && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          Not sent: a decklist is at most {DECKLIST_MAX_CHARACTERS.toLocaleString("en")} characters.
+          Paste only the list.
+        </p>
+      )}
       {errors.text && (
         <ul
           role="alert"

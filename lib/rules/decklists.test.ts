@@ -3,6 +3,7 @@ import { render } from "@/lib/messages/render";
 import type { CardFacts } from "./card-facts";
 import {
   checkDecklistChange,
+  checkPlayerListVersions,
   checkRegisteredDeck,
   type DecklistChangeInput,
   decklistNames,
@@ -328,5 +329,18 @@ describe("DL6: in a team event each member registers their own deck (MTR 2.7)", 
     expect(teamDecklistStanding(["legal", "illegal", "legal"])).toBe("illegal");
     expect(teamDecklistStanding(["legal", "none", "illegal"])).toBe("none");
     expect(teamDecklistStanding([])).toBe("none");
+  });
+});
+
+describe("DL1: a player's own versions of a list are bounded", () => {
+  it("MTR 2.7: a player sends at most 50 versions of a list; past that a judge changes it", () => {
+    expect(checkPlayerListVersions(0).ok).toBe(true);
+    expect(checkPlayerListVersions(49).ok).toBe(true);
+    const refused = checkPlayerListVersions(50);
+    expect(refused).toMatchObject({ ok: false, error: { code: "TOO_MANY_CHANGES" } });
+    expect(render((refused as { error: Message }).error)).toBe(
+      "Your list has had 50 versions: any further change is made by staff. Ask a judge.",
+    );
+    expect(checkPlayerListVersions(-1).ok).toBe(false);
   });
 });

@@ -132,6 +132,22 @@ export function checkDecklistChange(input: DecklistChangeInput): RuleResult<{ is
   return ok({ isLate });
 }
 
+/** A player's own versions of one list, at most: a list is not a scratchpad, and its history is kept whole. */
+export const PLAYER_LIST_VERSIONS_MAX = 50;
+
+/** DL1: whether a player may send one more version of a list now at `version` (staff always may). */
+export function checkPlayerListVersions(version: number): RuleResult<true> {
+  if (!isCount(version))
+    return fail("INVALID_INPUT", say("decklists.versionInput", { version: showValue(version) }));
+  if (version >= PLAYER_LIST_VERSIONS_MAX)
+    return fail(
+      "TOO_MANY_CHANGES",
+      say("decklists.tooManyVersions", { most: PLAYER_LIST_VERSIONS_MAX }),
+      mtr("deckRegistration"),
+    );
+  return ok(true);
+}
+
 /** Who asks to see a list: the event's staff, a player signed in with their code, or anyone. */
 export type DecklistViewer = "staff" | { player: string } | "public";
 

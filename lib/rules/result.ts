@@ -138,6 +138,7 @@ export const RULE_ERROR_CODES = [
   "DEADLINE_PASSED",
   "ROUND_ONE_PAIRED",
   "NO_SUCH_SEAT",
+  "TOO_MANY_CHANGES",
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -2353,6 +2353,12 @@ Sideboard
       where: { id: event.tournamentId },
       data: { decklistPublication: "ALL" },
     });
+    // DL4: published, the lists wait until players may no longer change theirs.
+    expect(names(await readList(event.tournamentId))).toEqual([]);
+    await prisma.tournament.update({
+      where: { id: event.tournamentId },
+      data: { decklistDeadline: new Date(Date.now() - 60_000) },
+    });
     const all = await readList(event.tournamentId);
     expect(names(all)).toEqual(["Ana", "Ben"]);
     expect(all.body.data.decklists.map((list: { check: unknown }) => list.check)).toEqual([

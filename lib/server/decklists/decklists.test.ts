@@ -474,6 +474,26 @@ describe("changing a list: deadline, staff, versions, replays (MTR 2.7, IPG 3.4)
   });
 });
 
+describe("a player's own versions of a list are bounded (DL1)", () => {
+  it("MTR 2.7: past 50 versions a player's change is refused and nothing is saved; staff still change it", async () => {
+    const event = await freshEvent();
+    expect(await submit(event, "Ana", BURN)).toMatchObject({ ok: true });
+    await prisma.decklist.updateMany({
+      where: { registrationId: event.ids.get("Ana")! },
+      data: { version: 50 },
+    });
+    const refused = await submit(event, "Ana", BURN_CHANGED, { expectedVersion: 50 });
+    expect(refused).toMatchObject({ ok: false, error: { code: "VALIDATION", text: BURN_CHANGED } });
+    expect(refused.ok || refused.error.message).toMatch(/^Your list has had 50 versions/);
+    expect(await rowsOf(event)).toEqual({ lists: 1, changes: 1 });
+    const staff = await submit(event, "Ana", BURN_CHANGED, {
+      expectedVersion: 50,
+      by: "staff",
+    });
+    expect(staff).toMatchObject({ ok: true, value: { version: 51 } });
+  });
+});
+
 describe("a player's code submits only their own list (runMutation's player access)", () => {
   async function signIn(event: Event, name: string): Promise<string> {
     const codes = await listPlayerCodes(trustedTournamentAccess(event.tournamentId));
@@ -672,13 +692,20 @@ describe("who sees a list (MTR 2.7), the overview's status, the metagame", () =>
     expect(await metagame(access, "public")).toEqual({ total: 0, shares: [] });
   });
 
-  it("MTR 2.7: ALL publishes every list to anyone, without saying which are legal", async () => {
+  it("MTR 2.7: ALL publishes every list to anyone, without saying which are legal, once lists are final", async () => {
     const event = await eventWithLists();
     await prisma.tournament.update({
       where: { id: event.tournamentId },
       data: { decklistPublication: "ALL" },
     });
     const access = trustedTournamentAccess(event.tournamentId);
+    // DL4: while players may still change their lists, nobody else sees one.
+    expect(await listDecklists(access, "public")).toEqual([]);
+    expect(names(await listDecklists(access, { player: event.ids.get("Ana")! }))).toEqual(["Ana"]);
+    await prisma.tournament.update({
+      where: { id: event.tournamentId },
+      data: { decklistDeadline: new Date(Date.now() - HOUR) },
+    });
     const shown = await listDecklists(access, "public");
     expect(names(shown)).toEqual(["Ana", "Ben", "Cleo"]);
     expect(shown.map((list) => list.isLegal)).toEqual([null, null, null]);
@@ -700,7 +727,7 @@ describe("who sees a list (MTR 2.7), the overview's status, the metagame", () =>
     const event = await eventWithLists();
     await prisma.tournament.update({
       where: { id: event.tournamentId },
-      data: { decklistPublication: "TOP_CUT" },
+      data: { decklistPublication: "TOP_CUT", decklistDeadline: new Date(Date.now() - HOUR) },
     });
     const phase = await prisma.phase.create({
       data: {

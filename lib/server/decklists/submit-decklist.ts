@@ -5,6 +5,7 @@ import { render } from "@/lib/messages/render";
 import { formatRulesFor } from "@/lib/rules/deck-legality";
 import {
   checkDecklistChange,
+  checkPlayerListVersions,
   checkRegisteredDeck,
   decklistSeat,
   decklistNames,
@@ -261,6 +262,10 @@ export async function submitDecklist(
       reason: input.reason ?? "",
     });
     if (!allowed.ok) return changeRefused(allowed.error, text);
+    if (actor.source === "PLAYER") {
+      const more = checkPlayerListVersions(current?.version ?? 0);
+      if (!more.ok) return changeRefused(more.error, text);
+    }
 
     if ((current?.version ?? null) !== input.expectedVersion) {
       if (!current)

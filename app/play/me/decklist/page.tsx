@@ -4,6 +4,7 @@ import Link from "next/link";
 import { formatUtcFallback } from "@/lib/local-time";
 import { redirect } from "next/navigation";
 import { DecklistForm } from "@/components/decklist-form";
+import { formatRulesFor } from "@/lib/rules/deck-legality";
 import { LocalTime } from "@/components/local-time";
 import { getPlayerActor } from "@/lib/server/check-in/player-session";
 import { getMyDecklist } from "@/lib/server/decklists/decklist-reads";
@@ -27,6 +28,8 @@ export default async function MyDecklistPage({
   if (!mine) redirect("/play/me");
   const { event, seat, seats, list, history } = mine;
   const owner = seats.find((each) => each.seat === seat)?.name ?? player.name;
+  const rules = event.deckFormat ? formatRulesFor(event.deckFormat) : null;
+  const isCommander = rules?.ok === true && rules.value.kind === "commander";
   return (
     <div className="mx-auto max-w-md space-y-4">
       <div>
@@ -115,6 +118,7 @@ export default async function MyDecklistPage({
               <DecklistForm
                 key={`${seat} ${list?.version ?? 0}`}
                 seat={seat}
+                isCommander={isCommander}
                 version={list?.version ?? null}
                 text={list?.text ?? ""}
                 archetype={list?.archetype ?? ""}

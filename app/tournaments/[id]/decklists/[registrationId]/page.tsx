@@ -93,7 +93,7 @@ export default async function StaffDecklistPage({
       {history.length > 0 && (
         <Card title="History">
           <ol className="space-y-3 text-sm" aria-label="Changes to the list">
-            {history.map((change) => (
+            {history.map((change, index) => (
               <li key={change.version}>
                 <p>
                   Version {change.version} by {change.actorName} (
@@ -102,7 +102,8 @@ export default async function StaffDecklistPage({
                   {change.reason ? `: ${change.reason}` : ""}
                   {change.isLegal ? "" : " · not legal"}
                 </p>
-                {change.textBefore !== null && (
+                {/* The newest ten changes carry their texts; older ones are in the archive and API. */}
+                {change.textBefore !== null && index >= history.length - 10 && (
                   <details className="mt-1">
                     <summary className="cursor-pointer text-brand-700">Before and after</summary>
                     <div className="mt-1 grid gap-2 sm:grid-cols-2">
