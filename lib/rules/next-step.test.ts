@@ -84,6 +84,21 @@ describe("the next step of an event", () => {
     );
   });
 
+  it("MTR 2.7: before round 1, the step says who has no legal decklist, since pairing makes lists final", () => {
+    const step = next(facts({ status: "REGISTRATION", activePlayers: 8, withoutLegalDecklist: 3 }));
+    expect(step).toMatchObject({ kind: "PAIR_ROUND", offered: ["pair"] });
+    expect(step.detail).toMatch(
+      / 3 players have no legal decklist yet: pairing round 1 makes every list final \(MTR 2\.7\)\. Drop them from Decklists first, or fix their lists\.$/,
+    );
+    const team = next(
+      facts({ activePlayers: 4, entrants: "teams", withoutLegalDecklist: 1, swissRounds: [] }),
+    );
+    expect(team.detail).toContain(" 1 team has no legal decklist yet");
+    expect(next(facts({ activePlayers: 8, withoutLegalDecklist: 0 })).detail).not.toContain(
+      "decklist",
+    );
+  });
+
   it("addenda: a pod event's round advice is the Commander addendum's, not MTR Appendix E's for two-player Swiss", () => {
     const step = next(facts({ status: "REGISTRATION", activePlayers: 40, games: "pods" }));
     expect(step.detail).toBe(

@@ -53,6 +53,8 @@ export type EventFacts = {
   swissRounds: readonly { number: number; unreported: number; decided?: number }[];
   /** What a round's tables play: two-player matches (the default) or multiplayer pods (CR 100.6a). */
   games?: "matches" | "pods";
+  /** Before round 1 of an event taking decklists: the entrants still in it without a legal list (MTR 2.7). */
+  withoutLegalDecklist?: number;
   /** Null until the playoff starts; then its current round and whether it has a champion. */
   playoff: {
     currentRound: { name: Message; unreported: number; decided?: number } | null;
@@ -284,18 +286,30 @@ export function nextStep(input: EventFacts): RuleResult<NextStep> {
       );
     }
     const count = facts.activePlayers;
+    const registered = recommended
+      ? say("nextStep.registeredRecommended", {
+          count,
+          many,
+          appendix: recommended.source,
+          rounds: swissRoundCount(recommended.rounds),
+        })
+      : say("nextStep.registeredLate", { count, many });
+    // MTR 2.7: pairing round 1 makes every list final, so say first who has no legal one.
+    const missing = isCount(facts.withoutLegalDecklist)
+      ? (facts.withoutLegalDecklist as number)
+      : 0;
     return ok(
       step(
         "PAIR_ROUND",
         say("nextStep.pairRound", { number: 1 }),
-        recommended
-          ? say("nextStep.registeredRecommended", {
-              count,
-              many,
-              appendix: recommended.source,
-              rounds: swissRoundCount(recommended.rounds),
+        missing > 0
+          ? say("nextStep.decklistsMissing", {
+              registered,
+              count: missing,
+              who: missing === 1 ? one : many,
+              isOne: missing === 1,
             })
-          : say("nextStep.registeredLate", { count, many }),
+          : registered,
         1,
         ["pair"],
         { playoff: noRound, finish: noRound },

@@ -235,4 +235,15 @@ describe("MTR 2.6 Time Extensions: which matches may take one", () => {
       error: { code: "MATCH_ALREADY_DECIDED" },
     });
   });
+  it("MTR 2.6: a table number that is not one is never named in the refusal", () => {
+    const refused = checkExtensionMayBeGiven({
+      ...playing,
+      hasResult: true,
+      tableNumber: {} as never,
+    });
+    expect(refused ? shownResult(refused) : refused).toMatchObject({
+      ok: false,
+      error: { code: "MATCH_ALREADY_DECIDED", message: expect.stringMatching(/^This match/) },
+    });
+  });
 });

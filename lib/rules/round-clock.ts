@@ -183,32 +183,34 @@ export function checkExtensionMayBeGiven(match: {
 }): { ok: false; error: RuleError } | null {
   const shape = checkRecord(say("roundClock.matchExtend"), match);
   if (shape) return shape;
-  if (match.isBye)
+  // A table number that is not one is not named (the message then speaks of "this match").
+  const table = isCount(match.tableNumber, 1) ? match.tableNumber : null;
+  if (match.isBye === true)
     return fail(
       "BYE",
-      match.tableNumber === null
+      table === null
         ? say("roundClock.matchByeThereMatch")
-        : say("roundClock.tableByeThereMatch", { tableNumber: match.tableNumber }),
+        : say("roundClock.tableByeThereMatch", { tableNumber: table }),
       mtr("timeExtensions"),
     );
-  if (match.hasResult)
+  if (match.hasResult === true)
     return fail(
       "MATCH_ALREADY_DECIDED",
-      match.tableNumber === null
+      table === null
         ? say("roundClock.matchAlreadyResultNeeds")
-        : say("roundClock.tableAlreadyResultNeeds", { tableNumber: match.tableNumber }),
+        : say("roundClock.tableAlreadyResultNeeds", { tableNumber: table }),
       mtr("timeExtensions"),
     );
-  if (match.isTimeCalled) {
+  if (match.isTimeCalled === true) {
     return fail(
       "TIME_ALREADY_CALLED",
-      match.tableNumber === null
+      table === null
         ? say("roundClock.timeBeenCalledMatch", {
             mtr: mtr("endOfMatch"),
             mtr2: mtr("timeExtensions"),
           })
         : say("roundClock.timeBeenCalledTable", {
-            tableNumber: match.tableNumber,
+            tableNumber: table,
             mtr: mtr("endOfMatch"),
             mtr2: mtr("timeExtensions"),
           }),

@@ -51,6 +51,8 @@ export const nextStep = {
   registered: "1 {one} is registered",
   registeredYet: "no {one} is registered yet",
   roundNeedsLeastTwo: "Round 1 needs at least two {many}; {registered}.",
+  decklistsMissing:
+    "{registered} {count} {who} {isOne, select, true {has no} other {have no}} legal decklist yet: pairing round 1 makes every list final (MTR 2.7). Drop them from Decklists first, or fix their lists.",
   registeredLate:
     "{count} {many} are registered. Late {many} can still register after round 1 is paired.",
   registeredRecommended:

@@ -70,6 +70,8 @@ export type DecklistEventView = {
   deadline: Date | null;
   publication: DecklistPublication;
   isPlayerWindowOpen: boolean;
+  /** MTR 2.10: from then on players without a legal list drop one by one, not in one step. */
+  isRoundOnePaired: boolean;
   /** Why players may no longer change their own lists; null while they may. */
   finalBecause: string | null;
 };
@@ -199,6 +201,7 @@ async function eventOf(tournamentId: string): Promise<DecklistEventView | null> 
     deadline: tournament.decklistDeadline,
     publication: tournament.decklistPublication,
     isPlayerWindowOpen: open.ok,
+    isRoundOnePaired: roundsPaired > 0,
     finalBecause: open.ok ? null : render(open.error),
   };
 }

@@ -25,6 +25,7 @@ import { checkReopen, type ReopenFacts } from "@/lib/rules/reopen";
 import type { RuleResult } from "@/lib/rules/result";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { render } from "@/lib/messages/render";
+import { decklistStanding, teamDecklistStanding } from "@/lib/rules/decklists";
 import { roundTitles } from "@/lib/server/round/round-titles";
 
 type Reader = typeof prisma | Transaction;
@@ -91,6 +92,10 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     }),
   ]);
   if (!tournament) return null;
+  const withoutLegalDecklist =
+    tournament.deckFormat !== null && rounds.length === 0
+      ? await countWithoutLegalDecklist(db, tournamentId, tournament)
+      : 0;
   const teamRules = teamFormatRules(tournament.teamFormat, tournament.teamSize);
   const swiss = tournament.phases.find((phase) => phase.kind === "SWISS") ?? null;
   const playoffPhase =
@@ -109,6 +114,7 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
       : {}),
     ...(tournament.structure === "PODS" ? { games: "pods" as const } : {}),
     plannedSwissRounds: swiss?.plannedRounds ?? null,
+    ...(withoutLegalDecklist > 0 ? { withoutLegalDecklist } : {}),
     swissRounds: swissRounds.map((round) => ({ number: round.number, ...waitingIn(round) })),
     playoff: playoffPhase
       ? {
@@ -166,6 +172,29 @@ async function gatherEventFacts(db: Reader, tournamentId: string): Promise<Gathe
     swissPhaseId: swiss?.id ?? null,
     isPodEvent: tournament.structure === "PODS",
   };
+}
+
+/** MTR 2.7, DL6: entrants still in the event whose decks (each member's in a team) are not all legal. */
+async function countWithoutLegalDecklist(
+  db: Reader,
+  tournamentId: string,
+  event: { deckFormat: string | null; teamSize: number },
+): Promise<number> {
+  const entrants = await db.registration.findMany({
+    where: { tournamentId, droppedAfterRound: null },
+    select: { decklists: { select: { seat: true, isLegal: true, format: true } } },
+  });
+  return entrants.filter(
+    (entrant) =>
+      teamDecklistStanding(
+        Array.from({ length: event.teamSize }, (_, seat) =>
+          decklistStanding(
+            entrant.decklists.find((list) => list.seat === seat),
+            event.deckFormat,
+          ),
+        ),
+      ) !== "legal",
+  ).length;
 }
 
 /** A round's matches not recorded yet: without a result, or with one their facts decided (its slip stored, not recorded). */

@@ -79,7 +79,9 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
           ) : (
             "Lists are final when round 1 is paired."
           )}{" "}
-          {event.finalBecause ?? ""}
+          {event.isPlayerWindowOpen
+            ? ""
+            : "Players' lists are final: staff change them on each player's page, with a reason (IPG 3.4)."}
         </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link href={`/tournaments/${id}/decklists/print`} className="text-brand-700 underline">
@@ -96,7 +98,7 @@ export default async function DecklistsPage({ params }: { params: Promise<{ id: 
         </p>
         <div className="mt-3 flex flex-wrap items-start gap-3">
           <RecheckDecklistsForm tournamentId={id} />
-          {missingEntries.length > 0 && viewer.can("players.manage") && (
+          {missingEntries.length > 0 && !event.isRoundOnePaired && viewer.can("players.manage") && (
             <ConfirmedAction
               action={dropWithoutDecklistAction}
               fields={{
