@@ -16,6 +16,7 @@ import {
   playersWithoutLegalList,
   storedEntries,
   teamDecklistStanding,
+  unifiedDeckProblems,
   unknownCards,
 } from "./decklists";
 import { parseDecklist, type ParsedDecklist } from "./decklist-text";
@@ -342,5 +343,61 @@ describe("DL1: a player's own versions of a list are bounded", () => {
       "Your list has had 50 versions: any further change is made by staff. Ask a judge.",
     );
     expect(checkPlayerListVersions(-1).ok).toBe(false);
+  });
+});
+
+describe("MTR 8.4 Unified Deck Construction: a team's decks together", () => {
+  const card = (name: string, oracleId = name) => ({ count: 4, name, oracleId });
+  const entries = (main: ReturnType<typeof card>[], sideboard: ReturnType<typeof card>[] = []) => ({
+    main,
+    sideboard,
+    commanders: [],
+    companions: [],
+  });
+  const ana = {
+    seat: 0,
+    member: "Ana (Rocket)",
+    entries: entries([card("Lightning Bolt"), card("Mountain")]),
+  };
+  const ben = {
+    seat: 1,
+    member: "Ben (Rocket)",
+    entries: entries([card("Mountain"), card("Snow-Covered Island")], [card("Lightning Bolt")]),
+  };
+  const cleo = { seat: 2, member: "Cleo (Rocket)", entries: entries([card("Counterspell")]) };
+
+  it("MTR 8.4: no two decks of a team hold the same card, sideboards included, basic lands aside", () => {
+    const found = unifiedDeckProblems({
+      deckFormat: "modern",
+      teamSize: 3,
+      lists: [ana, ben, cleo],
+    });
+    expect(found.map((list) => [list.seat, list.problems.map((p) => render(p))])).toEqual([
+      [
+        0,
+        [
+          "Lightning Bolt is also in Ben (Rocket)'s deck: no two decks of a team hold the same card, basic lands aside (MTR 8.4).",
+        ],
+      ],
+      [
+        1,
+        [
+          "Lightning Bolt is also in Ana (Rocket)'s deck: no two decks of a team hold the same card, basic lands aside (MTR 8.4).",
+        ],
+      ],
+      [2, []],
+    ]);
+    expect(found[0]!.problems[0]).toMatchObject({ code: "SHARED_WITH_TEAMMATE", rule: "MTR 8.4" });
+  });
+
+  it("MTR 8.4: only team Constructed events: a player alone, Limited and Commander are not compared", () => {
+    for (const [deckFormat, teamSize] of [
+      ["modern", 1],
+      ["sealed", 3],
+      ["commander", 2],
+    ] as const)
+      expect(
+        unifiedDeckProblems({ deckFormat, teamSize, lists: [ana, ben] }).flatMap((l) => l.problems),
+      ).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import {
   type Deck,
   type DeckCheck,
   type DeckEntry,
+  type DeckProblem,
   formatRulesFor,
   isCardFacts,
 } from "./deck-legality";
@@ -393,6 +394,71 @@ export function checkRegisteredDeck(input: {
     Array.isArray(sections[section]) ? (sections[section] as DeckEntry[]) : [],
   );
   return checkDeck({ format: format.value, deck: deck as Deck, pool });
+}
+
+// ---------------------------------------------------------------------------------------
+// A team's decks together (MTR 8.4 Unified Deck Construction).
+
+/** CR 205.4a: the cards with the basic supertype, by English name: the basic lands. */
+const BASIC_NAMES = new Set(
+  ["Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes"].flatMap((name) => [
+    name.toLowerCase(),
+    `snow-covered ${name.toLowerCase()}`,
+  ]),
+);
+
+/** A team member's registered list, as the unified rule compares it. */
+export type TeamList = { seat: number; member: string; entries: StoredEntries };
+
+/**
+ * MTR 8.4: in a team Constructed event (every member's deck of the event's one format) no two
+ * decks of a team hold the same card, basic lands aside, sideboards included. Each list gets a
+ * problem per card it shares, naming the teammate; an empty answer for a player alone, Limited
+ * or Commander.
+ */
+export function unifiedDeckProblems(input: {
+  deckFormat: string;
+  teamSize: number;
+  lists: readonly TeamList[];
+}): { seat: number; problems: DeckProblem[] }[] {
+  const { deckFormat, teamSize, lists } = asRecord(input);
+  const format = formatRulesFor(deckFormat);
+  const rows = Array.isArray(lists) ? (lists as unknown[]).filter(isRecord) : [];
+  if (!format.ok || format.value.kind !== "constructed" || !isCount(teamSize, 2)) return [];
+  const cardsOf = (entries: unknown) => {
+    const sections = isRecord(entries) ? entries : {};
+    const ids = new Map<string, string>();
+    for (const section of ["main", "sideboard", "companions", "commanders"]) {
+      const cards = Array.isArray(sections[section]) ? (sections[section] as unknown[]) : [];
+      for (const card of cards.filter(isRecord))
+        if (
+          typeof card.oracleId === "string" &&
+          typeof card.name === "string" &&
+          !BASIC_NAMES.has(card.name.toLowerCase())
+        )
+          ids.set(card.oracleId, card.name);
+    }
+    return ids;
+  };
+  const teamLists = rows.map((row) => ({
+    seat: typeof row.seat === "number" ? row.seat : -1,
+    member: typeof row.member === "string" ? row.member : showValue(row.member),
+    cards: cardsOf(row.entries),
+  }));
+  return teamLists.map((list) => ({
+    seat: list.seat,
+    problems: teamLists
+      .filter((other) => other.seat !== list.seat)
+      .flatMap((other) =>
+        [...list.cards]
+          .filter(([oracleId]) => other.cards.has(oracleId))
+          .map(([, name]) => ({
+            ...say("decks.sharedWithTeammate", { name, teammate: other.member, rule: "MTR 8.4" }),
+            code: "SHARED_WITH_TEAMMATE" as const,
+            rule: "MTR 8.4",
+          })),
+      ),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------

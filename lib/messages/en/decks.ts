@@ -44,6 +44,8 @@ export const decks = {
     "The main deck has {count, plural, one {# card} other {# cards}}: it needs at least {least} ({rule}).",
   sideboardTooLarge:
     "The sideboard has {count, plural, one {# card} other {# cards}}, companion included: at most {most} ({rule}).",
+  sharedWithTeammate:
+    "{name} is also in {teammate}'s deck: no two decks of a team hold the same card, basic lands aside ({rule}).",
   tooManyCopies:
     "{side, select, 0 {{main} {name}} other {{main} {name} and {side} in the sideboard}}: at most {limit} of a card ({rule}).",
   restricted:

@@ -579,21 +579,48 @@ describe("a player's code submits only their own list (runMutation's player acce
     expect(
       status?.players.filter((row) => row.entryName === "Rocket").map((row) => row.name),
     ).toEqual(["Ana (Rocket)", "Ben (Rocket)", "Cleo (Rocket)"]);
-    for (const seat of [0, 2])
-      expect(
-        await submitDecklist(
-          {
-            tournamentId,
-            registrationId: rocket!.id,
-            seat,
-            text: BURN,
-            archetype: "",
-            expectedVersion: null,
-            idempotencyKey: key(),
-          },
-          STAFF,
-        ),
-      ).toMatchObject({ ok: true, value: { seat, isLegal: true } });
+    const teamList = (seat: number, text: string) =>
+      submitDecklist(
+        {
+          tournamentId,
+          registrationId: rocket!.id,
+          seat,
+          text,
+          archetype: "",
+          expectedVersion: null,
+          idempotencyKey: key(),
+        },
+        STAFF,
+      );
+    // MTR 8.4: Cleo's deck shares Lightning Bolt with Ben's: both lists say so and are not legal.
+    const cleo = await teamList(2, "4 Lightning Bolt\n4 Mana Leak\n52 Island");
+    expect(cleo).toMatchObject({ ok: true, value: { seat: 2, isLegal: false } });
+    expect(cleo.ok && cleo.value.problems.map((problem) => problem.message)).toEqual([
+      "Lightning Bolt is also in Ben (Rocket)'s deck: no two decks of a team hold the same card, basic lands aside (MTR 8.4).",
+    ]);
+    expect((await getDecklistForStaff(access, rocket!.id, 1))?.list).toMatchObject({
+      isLegal: false,
+      problems: [{ code: "SHARED_WITH_TEAMMATE", rule: "MTR 8.4" }],
+    });
+    // Cleo's new list shares nothing but basic lands: every list of the team is legal again.
+    const fixed = await submitDecklist(
+      {
+        tournamentId,
+        registrationId: rocket!.id,
+        seat: 2,
+        text: "4 Mana Leak\n56 Island",
+        archetype: "",
+        expectedVersion: 1,
+        idempotencyKey: key(),
+      },
+      STAFF,
+    );
+    expect(fixed).toMatchObject({ ok: true, value: { isLegal: true } });
+    expect((await getDecklistForStaff(access, rocket!.id, 1))?.list?.isLegal).toBe(true);
+    expect(await teamList(0, "4 Thoughtseize\n56 Swamp")).toMatchObject({
+      ok: true,
+      value: { seat: 0, isLegal: true },
+    });
     const dropped = await dropPlayersWithoutLegalList(
       { tournamentId, registrationIds: [rocket!.id, blue!.id], idempotencyKey: key() },
       { staffId: null, name: "Judge Jo" },

@@ -3,7 +3,14 @@ import { success, type ActionResult } from "@/lib/action-result";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { CardFacts } from "@/lib/rules/card-facts";
 import type { ParsedDecklist } from "@/lib/rules/decklist-text";
-import { checkRegisteredDeck, deckOfDecklist, type StoredEntries } from "@/lib/rules/decklists";
+import type { DeckProblem } from "@/lib/rules/deck-legality";
+import {
+  checkRegisteredDeck,
+  deckOfDecklist,
+  type StoredEntries,
+  unifiedDeckProblems,
+} from "@/lib/rules/decklists";
+import { seatPlayerName } from "@/lib/rules/teams";
 import { resolveCardNames } from "@/lib/server/cards/lookup";
 import { lockTournamentShared } from "@/lib/server/contest/tournament-lock";
 import { prisma } from "@/lib/server/infra/db";
@@ -34,11 +41,23 @@ export async function recheckDecklists(
   const [tournament, lists, checkedAgainst] = await Promise.all([
     prisma.tournament.findFirst({
       where: { id: tournamentId, deletedAt: null },
-      select: { deckFormat: true },
+      select: { deckFormat: true, teamSize: true },
     }),
     prisma.decklist.findMany({
       where: { tournamentId },
-      select: { id: true, version: true, entries: true },
+      select: {
+        id: true,
+        version: true,
+        entries: true,
+        registrationId: true,
+        seat: true,
+        registration: {
+          select: {
+            displayName: true,
+            teamMembers: { select: { seat: true, player: { select: { name: true } } } },
+          },
+        },
+      },
     }),
     currentCardDataDate(),
   ]);
@@ -62,10 +81,40 @@ export async function recheckDecklists(
     const answer = answers[index];
     if (answer && "card" in answer) cards[name.toLowerCase()] = answer.card;
   });
+  // MTR 8.4: a team's lists are checked together, each naming the teammate it shares a card with.
+  const shared = new Map<string, DeckProblem[]>();
+  for (const registrationId of new Set(lists.map((list) => list.registrationId))) {
+    const team = lists.filter((list) => list.registrationId === registrationId);
+    const found = unifiedDeckProblems({
+      deckFormat,
+      teamSize: tournament?.teamSize ?? 1,
+      lists: team.map((list) => {
+        const member = list.registration.teamMembers.find((each) => each.seat === list.seat);
+        return {
+          seat: list.seat,
+          member: member
+            ? seatPlayerName(member.player.name, list.registration.displayName)
+            : list.registration.displayName,
+          entries: entriesOf(list.entries),
+        };
+      }),
+    });
+    for (const list of team)
+      shared.set(list.id, found.find((each) => each.seat === list.seat)?.problems ?? []);
+  }
   const checks = read.map((list) => {
     const deck = deckOfDecklist(list.parsed, cards);
     const checked = deck.ok ? checkRegisteredDeck({ deckFormat, deck: deck.value }) : null;
-    return { list, checked: checked?.ok ? checked.value : null };
+    if (!checked?.ok) return { list, checked: null };
+    const team = shared.get(list.id) ?? [];
+    return {
+      list,
+      checked: {
+        ...checked.value,
+        problems: [...checked.value.problems, ...team],
+        legal: checked.value.legal && team.length === 0,
+      },
+    };
   });
   return prisma.$transaction(async (tx) => {
     await lockTournamentShared(tx, tournamentId);

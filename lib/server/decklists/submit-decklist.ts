@@ -12,8 +12,12 @@ import {
   deckOfDecklist,
   type StoredEntries,
   storedEntries,
+  unifiedDeckProblems,
   unknownCards,
 } from "@/lib/rules/decklists";
+import type { DeckProblem } from "@/lib/rules/deck-legality";
+import { isRecord } from "@/lib/rules/result";
+import { seatPlayerName } from "@/lib/rules/teams";
 import { parseDecklist } from "@/lib/rules/decklist-text";
 import { type RuleError, say } from "@/lib/rules/result";
 import type { CardFacts } from "@/lib/rules/card-facts";
@@ -294,7 +298,16 @@ export async function submitDecklist(
         value: { ...viewOf(current), isReplay: false, isUnchanged: true },
       };
 
-    const result = checked.value;
+    // MTR 8.4: a team's decks are checked together; its other lists' shared cards are updated too.
+    const team = await teamChecks(tx, input.registrationId, seat, entries, {
+      deckFormat,
+      teamSize: event.teamSize,
+    });
+    const result = {
+      ...checked.value,
+      problems: [...checked.value.problems, ...team.mine],
+      legal: checked.value.legal && team.mine.length === 0,
+    };
     const facts = {
       text,
       entries: entries as unknown as Prisma.InputJsonValue,
@@ -343,6 +356,62 @@ export async function submitDecklist(
     });
     return { ok: true, value: answerOf(change, saved, false) };
   });
+}
+
+/**
+ * MTR 8.4: the problems a team member's list has with their teammates' lists, and those lists
+ * checked again against it (their shared cards, in place: a check is not a change of a list).
+ */
+async function teamChecks(
+  tx: Transaction,
+  registrationId: string,
+  seat: number,
+  entries: StoredEntries,
+  event: { deckFormat: string; teamSize: number },
+): Promise<{ mine: DeckProblem[] }> {
+  if (event.teamSize < 2) return { mine: [] };
+  const team = await tx.registration.findUniqueOrThrow({
+    where: { id: registrationId },
+    select: {
+      displayName: true,
+      teamMembers: { select: { seat: true, player: { select: { name: true } } } },
+      decklists: {
+        where: { seat: { not: seat } },
+        select: { id: true, seat: true, entries: true, problems: true, version: true },
+      },
+    },
+  });
+  const memberOf = (each: number) => {
+    const member = team.teamMembers.find((candidate) => candidate.seat === each);
+    return member ? seatPlayerName(member.player.name, team.displayName) : team.displayName;
+  };
+  const found = unifiedDeckProblems({
+    deckFormat: event.deckFormat,
+    teamSize: event.teamSize,
+    lists: [
+      { seat, member: memberOf(seat), entries },
+      ...team.decklists.map((list) => ({
+        seat: list.seat,
+        member: memberOf(list.seat),
+        entries: entriesOf(list.entries),
+      })),
+    ],
+  });
+  const of = (each: number) => found.find((list) => list.seat === each)?.problems ?? [];
+  for (const list of team.decklists) {
+    const own = (Array.isArray(list.problems) ? list.problems : []).filter(
+      (problem) => !isRecord(problem) || problem.code !== "SHARED_WITH_TEAMMATE",
+    );
+    const problems = [...own, ...of(list.seat)];
+    await tx.decklist.updateMany({
+      where: { id: list.id, version: list.version },
+      data: {
+        problems: problems as unknown as Prisma.InputJsonValue,
+        isLegal: problems.length === 0,
+      },
+    });
+  }
+  return { mine: of(seat) };
 }
 
 /** A change the rules do not allow now (DL1–DL3), with the text kept; a missing reason is the reason field's. */
