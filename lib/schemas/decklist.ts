@@ -34,6 +34,7 @@ export const ArchetypeSchema = z
   .trim()
   .max(ARCHETYPE_MAX, `Keep the deck's name to ${ARCHETYPE_MAX} characters or fewer.`)
   .refine((name) => !CONTROL_CHARACTERS.test(name), "The deck's name has hidden characters.")
+  .refine((name) => !/[\r\n]/.test(name), "The deck's name is one line.")
   .optional()
   .default("");
 

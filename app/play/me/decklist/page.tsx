@@ -81,6 +81,7 @@ export default async function MyDecklistPage({
             <section
               className={`rounded-lg p-4 text-sm ${list.isLegal ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
               aria-label="Your list's check"
+              aria-live="polite"
               data-testid="decklist-verdict"
             >
               <p className="font-semibold">
