@@ -55,7 +55,7 @@ export function DeckCheckSheet({ view, roundName, paper }: Props) {
         <SheetField label={deckWord("sheetRound")} value={roundName ?? ""} />
         <SheetField
           label={deckWord("sheetTable")}
-          value={view.table ? String(view.table.tableNumber) : ""}
+          value={view.table ? view.table.label : ""}
           testId="sheet-table"
         />
         <SheetField label={deckWord("sheetJudge")} value="" />

@@ -340,7 +340,7 @@ describe("DL1: a player's own versions of a list are bounded", () => {
     const refused = checkPlayerListVersions(50);
     expect(refused).toMatchObject({ ok: false, error: { code: "TOO_MANY_CHANGES" } });
     expect(render((refused as { error: Message }).error)).toBe(
-      "Your list has had 50 versions: any further change is made by staff. Ask a judge.",
+      "You have sent 50 versions of your list: any further change is made by staff. Ask a judge.",
     );
     expect(checkPlayerListVersions(-1).ok).toBe(false);
   });

@@ -136,11 +136,11 @@ export function checkDecklistChange(input: DecklistChangeInput): RuleResult<{ is
 /** A player's own versions of one list, at most: a list is not a scratchpad, and its history is kept whole. */
 export const PLAYER_LIST_VERSIONS_MAX = 50;
 
-/** DL1: whether a player may send one more version of a list now at `version` (staff always may). */
-export function checkPlayerListVersions(version: number): RuleResult<true> {
-  if (!isCount(version))
-    return fail("INVALID_INPUT", say("decklists.versionInput", { version: showValue(version) }));
-  if (version >= PLAYER_LIST_VERSIONS_MAX)
+/** DL1: whether a player who sent `sent` versions of a list may send one more (staff always may). */
+export function checkPlayerListVersions(sent: number): RuleResult<true> {
+  if (!isCount(sent))
+    return fail("INVALID_INPUT", say("decklists.versionInput", { version: showValue(sent) }));
+  if (sent >= PLAYER_LIST_VERSIONS_MAX)
     return fail(
       "TOO_MANY_CHANGES",
       say("decklists.tooManyVersions", { most: PLAYER_LIST_VERSIONS_MAX }),

@@ -20,7 +20,7 @@ export const decklists = {
     "{several, select, true {Lines {lines}} other {Line {lines}}}: no card is named “{name}”. {hasSuggestions, select, true {Did you mean {suggestions}?} other {Check the spelling.}}",
   versionInput: "A list's version must be a whole number, not {version}.",
   tooManyVersions:
-    "Your list has had {most} versions: any further change is made by staff. Ask a judge.",
+    "You have sent {most} versions of your list: any further change is made by staff. Ask a judge.",
   teamSizeInput: "A team's size must be a whole number of members, not {size}.",
   noSuchSeat:
     "{isTeam, select, true {A team here has {size} members, seats A to {last}} other {In an individual event a list is the player's own}}: there is no seat {seat}.",

@@ -274,7 +274,12 @@ describe("MTR 2.8 (DL6): deck checks at a team event's seat matches", () => {
         ...extra,
       });
     const check = await record(input());
-    expect(check).toMatchObject({ seat: 1, playerName: "Ben (Rocket)", decklistVersion: 3 });
+    expect(check).toMatchObject({
+      seat: 1,
+      tableLabel: "1B",
+      playerName: "Ben (Rocket)",
+      decklistVersion: 3,
+    });
     expect(await recordDeckCheck(input({ decklistVersion: "4" }), judge)).toMatchObject({
       ok: false,
       error: { code: "VALIDATION", fieldErrors: { decklistVersion: expect.any(Array) } },

@@ -48,6 +48,8 @@ export type DeckCheckView = {
   id: string;
   roundNumber: number;
   tableNumber: number;
+  /** The table as players read it: "12", or a team's seat match "12B". */
+  tableLabel: string;
   /** The table checked: a match, or in a pod event a pod. */
   matchId: string | null;
   podId: string | null;
@@ -85,7 +87,7 @@ const CHECK_SELECT = {
   idempotencyKey: true,
   replacedBy: { select: { id: true } },
   round: { select: { number: true } },
-  tournament: { select: { teamFormat: true } },
+  tournament: { select: { teamFormat: true, teamSize: true } },
   registration: {
     select: {
       displayName: true,
@@ -126,7 +128,7 @@ type CheckRow = {
   replacesId: string | null;
   replacedBy: { id: string } | null;
   round: { number: number };
-  tournament: { teamFormat: string };
+  tournament: { teamFormat: string; teamSize: number };
   registration: { displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
   match: {
     seat: number;
@@ -162,6 +164,9 @@ function toView(row: CheckRow): DeckCheckView {
     id: row.id,
     roundNumber: row.round.number,
     tableNumber: row.tableNumber,
+    tableLabel: member
+      ? tableLabel(row.tableNumber, member.seat, row.tournament.teamSize)
+      : String(row.tableNumber),
     matchId: row.matchId,
     podId: row.podId,
     registrationId: row.registrationId,

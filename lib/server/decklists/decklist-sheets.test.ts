@@ -297,7 +297,11 @@ describe("the deck-check sheet (MTR 2.8)", () => {
       select: { tableNumber: true },
     });
     const view = await getDeckCheckSheet(event.access, rae, 1);
-    expect(view?.table).toEqual({ roundNumber: 1, tableNumber: pod.tableNumber });
+    expect(view?.table).toEqual({
+      roundNumber: 1,
+      tableNumber: pod.tableNumber,
+      label: String(pod.tableNumber),
+    });
     expect(view?.list?.sheet.mainCount).toBe(60);
   });
 
@@ -328,7 +332,7 @@ describe("the deck-check sheet (MTR 2.8)", () => {
     });
     expect(await getDeckCheckSheet(event.access, blue, 1, 2)).toMatchObject({
       playerName: "Fay (Blue)",
-      table: { roundNumber: 1, tableNumber: [...tables][0] },
+      table: { roundNumber: 1, tableNumber: [...tables][0], label: `${[...tables][0]}C` },
       list: null,
     });
   });

@@ -5,7 +5,7 @@ import { type FormatKind, formatName, formatRulesFor } from "@/lib/rules/deck-le
 import { type DeckSheet, deckCheckSheet } from "@/lib/rules/deck-sheet";
 import type { StoredCard, StoredEntries } from "@/lib/rules/decklists";
 import { accessAllows, type TournamentAccess } from "@/lib/server/access/tournament-access";
-import { seatPlayerName } from "@/lib/rules/teams";
+import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
 import { resolveCardNames } from "@/lib/server/cards/lookup";
 import { prisma } from "@/lib/server/infra/db";
 import { countsOf, type DeckCounts, entriesOf } from "./decklist-record";
@@ -44,7 +44,7 @@ export type DeckCheckSheetView = SheetPlayer & {
   event: SheetEvent;
   list: (SheetList & { sheet: DeckSheet; unknownNames: string[] }) | null;
   /** The player's table in the round asked for; null when none was asked or they have none. */
-  table: { roundNumber: number; tableNumber: number } | null;
+  table: { roundNumber: number; tableNumber: number; label: string } | null;
   /** Every member's seat and name in a team event (a sheet each); one entry for a player alone. */
   seats: { seat: number; name: string }[];
 };
@@ -214,12 +214,16 @@ async function sheetOfEntries(
   };
 }
 
-/** The table a registration plays at in a round: its match's (a team's first seat), or its pod's. */
+/**
+ * The table a registration plays at in a round: its match's, or its pod's; a team member's at a
+ * team event of seat matches is their seat's ("12B").
+ */
 async function tableIn(
   tournamentId: string,
   registrationId: string,
   roundNumber: number,
-): Promise<number | null> {
+  seat: number,
+): Promise<{ tableNumber: number; label: string } | null> {
   const round = { tournamentId, number: roundNumber };
   const [match, pod] = await Promise.all([
     prisma.match.findFirst({
@@ -229,14 +233,27 @@ async function tableIn(
         OR: [{ sideAId: registrationId }, { sideBId: registrationId }],
       },
       orderBy: [{ seat: "asc" }, { tableNumber: "asc" }],
-      select: { tableNumber: true },
+      select: {
+        tableNumber: true,
+        round: { select: { tournament: { select: { teamFormat: true, teamSize: true } } } },
+      },
     }),
     prisma.pod.findFirst({
       where: { round, seats: { some: { registrationId } } },
       select: { tableNumber: true },
     }),
   ]);
-  return match?.tableNumber ?? pod?.tableNumber ?? null;
+  if (match) {
+    const { teamFormat, teamSize } = match.round.tournament;
+    return {
+      tableNumber: match.tableNumber,
+      label:
+        teamFormat === "TEAM_MATCHES"
+          ? tableLabel(match.tableNumber, seat, teamSize)
+          : String(match.tableNumber),
+    };
+  }
+  return pod ? { tableNumber: pod.tableNumber, label: String(pod.tableNumber) } : null;
 }
 
 /**
@@ -257,7 +274,9 @@ export async function getDeckCheckSheet(
       where: { id: registrationId, tournamentId: access.tournamentId },
       select: PLAYER_SELECT,
     }),
-    roundNumber === undefined ? null : tableIn(access.tournamentId, registrationId, roundNumber),
+    roundNumber === undefined
+      ? null
+      : tableIn(access.tournamentId, registrationId, roundNumber, seat),
   ]);
   if (!event || !row) return null;
   const decks = decksOf(row);
@@ -265,7 +284,7 @@ export async function getDeckCheckSheet(
   if (!deck) return null;
   const { list, ...player } = deck;
   const table =
-    roundNumber !== undefined && tableNumber !== null ? { roundNumber, tableNumber } : null;
+    roundNumber !== undefined && tableNumber !== null ? { roundNumber, ...tableNumber } : null;
   const seats = decks.map((each) => ({ seat: each.seat, name: each.playerName }));
   if (!list) return { ...player, event, list: null, table, seats };
   return {

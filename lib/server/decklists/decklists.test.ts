@@ -477,20 +477,39 @@ describe("changing a list: deadline, staff, versions, replays (MTR 2.7, IPG 3.4)
 describe("a player's own versions of a list are bounded (DL1)", () => {
   it("MTR 2.7: past 50 versions a player's change is refused and nothing is saved; staff still change it", async () => {
     const event = await freshEvent();
-    expect(await submit(event, "Ana", BURN)).toMatchObject({ ok: true });
-    await prisma.decklist.updateMany({
+    // Staff entered version 1 from paper: it is not one of the player's own.
+    expect(await submit(event, "Ana", BURN, { by: "staff" })).toMatchObject({ ok: true });
+    const list = await prisma.decklist.findFirstOrThrow({
       where: { registrationId: event.ids.get("Ana")! },
-      data: { version: 50 },
     });
-    const refused = await submit(event, "Ana", BURN_CHANGED, { expectedVersion: 50 });
-    expect(refused).toMatchObject({ ok: false, error: { code: "VALIDATION", text: BURN_CHANGED } });
-    expect(refused.ok || refused.error.message).toMatch(/^Your list has had 50 versions/);
-    expect(await rowsOf(event)).toEqual({ lists: 1, changes: 1 });
-    const staff = await submit(event, "Ana", BURN_CHANGED, {
-      expectedVersion: 50,
-      by: "staff",
+    await prisma.decklistChange.createMany({
+      data: Array.from({ length: 49 }, (_, index) => ({
+        decklistId: list.id,
+        tournamentId: event.tournamentId,
+        version: index + 2,
+        source: "PLAYER" as const,
+        actorName: "Ana",
+        textAfter: BURN,
+        entriesAfter: {},
+        isLegalAfter: true,
+        problemsAfter: [],
+        notesAfter: [],
+        formatAfter: "modern",
+        checkedAgainst: CARD_DATA_DATE,
+        idempotencyKey: key(),
+        requestHash: "written by the test",
+      })),
     });
-    expect(staff).toMatchObject({ ok: true, value: { version: 51 } });
+    await prisma.decklist.update({ where: { id: list.id }, data: { version: 50 } });
+    // 49 of the player's own: one more is allowed.
+    const fiftieth = await submit(event, "Ana", BURN_CHANGED, { expectedVersion: 50 });
+    expect(fiftieth).toMatchObject({ ok: true, value: { version: 51 } });
+    const refused = await submit(event, "Ana", BURN, { expectedVersion: 51 });
+    expect(refused).toMatchObject({ ok: false, error: { code: "VALIDATION", text: BURN } });
+    expect(refused.ok || refused.error.message).toMatch(/^You have sent 50 versions/);
+    expect(await rowsOf(event)).toEqual({ lists: 1, changes: 51 });
+    const staff = await submit(event, "Ana", BURN, { expectedVersion: 51, by: "staff" });
+    expect(staff).toMatchObject({ ok: true, value: { version: 52 } });
   });
 });
 

@@ -267,7 +267,11 @@ export async function submitDecklist(
     });
     if (!allowed.ok) return changeRefused(allowed.error, text);
     if (actor.source === "PLAYER") {
-      const more = checkPlayerListVersions(current?.version ?? 0);
+      // Only the player's own versions count: staff's paper entry and corrections do not.
+      const sent = current
+        ? await tx.decklistChange.count({ where: { decklistId: current.id, source: "PLAYER" } })
+        : 0;
+      const more = checkPlayerListVersions(sent);
       if (!more.ok) return changeRefused(more.error, text);
     }
 

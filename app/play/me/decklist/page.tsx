@@ -75,7 +75,13 @@ export default async function MyDecklistPage({
                 " · lists are final when round 1 is paired"
               )}
             </p>
-            {event.finalBecause && <p className="mt-1 text-slate-700">{event.finalBecause}</p>}
+            {event.finalBecause && (
+              <p className="mt-1 text-slate-700">
+                {list
+                  ? event.finalBecause
+                  : "You have no registered list, and lists are final now: ask a judge to enter yours."}
+              </p>
+            )}
           </section>
           {list && (
             <section

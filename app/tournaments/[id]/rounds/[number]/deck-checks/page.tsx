@@ -282,7 +282,7 @@ function CheckList({ checks }: { checks: DeckCheckView[] }) {
     <ul className="divide-y divide-slate-100 text-sm" aria-label="Deck checks">
       {checks.map((check) => (
         <li key={check.id} className="py-2">
-          <span className="font-medium">Table {check.tableNumber}</span> · {check.playerName}:{" "}
+          <span className="font-medium">Table {check.tableLabel}</span> · {check.playerName}:{" "}
           {render(DECK_CHECK_OUTCOME_LABELS[check.outcome])}
           {check.penalty ? ` → ${render(PENALTY_LABELS[check.penalty.kind])}` : ""}
           {check.replacedById ? " (corrected later)" : ""}
