@@ -3,7 +3,6 @@
 // RATE_LIMITED past the token's limit and 503 UNAVAILABLE while the database cannot give a
 // connection, both with Retry-After.
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
 import { createTournament, setTournamentPublished } from "@/lib/server/tournament/tournaments";
@@ -19,7 +18,7 @@ import { API_RATE_LIMIT_PER_MINUTE, resetRateLimits, takeRateLimit } from "@/lib
 import { API_OPERATIONS, type ApiOperation } from "@/lib/api-v1/operations";
 import { ApiErrorSchema } from "@/lib/schemas/api-v1";
 import { createSignedInAccount } from "@/test/accounts";
-import { importCardsFromFile } from "@/lib/server/cards/import";
+import { importSampleCards } from "@/test/decklists";
 import { submitDecklist } from "@/lib/server/decklists/submit-decklist";
 
 type Handler = (
@@ -151,11 +150,7 @@ beforeAll(async () => {
   if (!started.ok) throw new Error(started.error.message);
   const pods = await podEventWithCut(owner);
   // Each event takes decklists, and its first player has one, so the decklist reads answer.
-  const cards = await importCardsFromFile(
-    path.join(import.meta.dirname, "../../../lib/server/cards/fixtures/oracle-cards.sample.json"),
-    { date: "2026-11-28" },
-  );
-  if (!cards.ok) throw new Error(cards.error.message);
+  await importSampleCards();
   for (const [event, registrationId] of [
     [tournamentId, registrations[0]!],
     [pods.tournamentId, pods.registrationId],

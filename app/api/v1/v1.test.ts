@@ -18,7 +18,7 @@ import { getPodRound, pairNextPodRound } from "@/lib/server/pod/pods";
 import { recordPodFact, recordPodOutcome } from "@/lib/server/pod/pod-commands";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
 import { PenaltyFromDeckCheckSchema, RecordDeckCheckSchema } from "@/lib/schemas/deck-check";
-import { importCardsFromFile } from "@/lib/server/cards/import";
+import { BURN, CARD_DATA_DATE as CARD_DATA, importSampleCards } from "@/test/decklists";
 import { penaltyFromDeckCheck, recordDeckCheck } from "@/lib/server/deck-checks/deck-checks";
 import { createApiToken, hashApiToken, revokeApiToken } from "@/lib/server/api/api-tokens";
 import { API_RATE_LIMIT_PER_MINUTE, resetRateLimits, respondV1 } from "@/lib/server/api/api-v1";
@@ -2179,27 +2179,10 @@ describe("byes awarded in advance", () => {
 });
 
 describe("decklists (MTR 2.7) and deck checks (MTR 2.8)", () => {
-  const CARD_DATA_DATE = "2026-11-28T00:00:00.000Z";
-  /** 60 Modern-legal cards and a sideboard of 3. */
-  const BURN = `4 Lightning Bolt
-4 Monastery Swiftspear
-4 Lava Spike
-4 Rift Bolt
-4 Skewer the Critics
-4 Lightning Helix
-4 Shock
-4 Bonecrusher Giant
-28 Mountain
-
-Sideboard
-3 Counterspell`;
+  const CARD_DATA_DATE = CARD_DATA.toISOString();
 
   beforeAll(async () => {
-    const imported = await importCardsFromFile(
-      path.join(import.meta.dirname, "../../../lib/server/cards/fixtures/oracle-cards.sample.json"),
-      { date: "2026-11-28" },
-    );
-    if (!imported.ok) throw new Error(imported.error.message);
+    await importSampleCards();
   });
 
   /** A Modern event taking decklists, with its organizer's token for it. */

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -72,7 +71,7 @@ import type { Actor } from "@/lib/server/tournament/staff";
 import { resetImportLimits, startImport } from "./import-limit";
 import { finishEvent, reopenEvent } from "@/lib/server/tournament/event-status";
 import { IMPORT_LIMITS } from "@/lib/rules/archive";
-import { importCardsFromFile } from "@/lib/server/cards/import";
+import { BURN, importSampleCards } from "@/test/decklists";
 import { submitDecklist } from "@/lib/server/decklists/submit-decklist";
 import { dropPlayersWithoutLegalList } from "@/lib/server/decklists/drop-without-decklist";
 import {
@@ -101,12 +100,7 @@ beforeAll(async () => {
   });
   importer = { userId: user.id, name: user.name, email: user.email };
   // The sample card data, so decklists are checked as the app checks them.
-  must(
-    await importCardsFromFile(
-      path.join(import.meta.dirname, "..", "cards", "fixtures", "oracle-cards.sample.json"),
-      { date: "2026-11-28" },
-    ),
-  );
+  await importSampleCards();
 }, 60_000);
 afterAll(async () => {
   await prisma.$disconnect();
@@ -836,20 +830,6 @@ async function buildEnteredEvent(): Promise<string> {
   must(await finishEvent(tournamentId, { staffId: null, name: "Former Organizer" }));
   return tournamentId;
 }
-
-/** 60 Modern-legal cards and a sideboard of 3. */
-const BURN = `4 Lightning Bolt
-4 Monastery Swiftspear
-4 Lava Spike
-4 Rift Bolt
-4 Skewer the Critics
-4 Lightning Helix
-4 Shock
-4 Bonecrusher Giant
-28 Mountain
-
-Sideboard
-3 Counterspell`;
 
 /**
  * MTR 2.7, 2.8: lists sent by players and changed by one before the deadline, a list short of 60

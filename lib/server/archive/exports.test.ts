@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/server/infra/db";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
@@ -14,7 +13,7 @@ import { recordPodOutcome } from "@/lib/server/pod/pod-commands";
 import { startPlayoff } from "@/lib/server/round/playoffs";
 import { GET } from "@/app/tournaments/[id]/export/[file]/route";
 import { decklistsCsv, deckChecksCsv } from "./exports";
-import { importCardsFromFile } from "@/lib/server/cards/import";
+import { BURN, importSampleCards } from "@/test/decklists";
 import { submitDecklist } from "@/lib/server/decklists/submit-decklist";
 import { penaltyFromDeckCheck, recordDeckCheck } from "@/lib/server/deck-checks/deck-checks";
 import { PenaltyFromDeckCheckSchema, RecordDeckCheckSchema } from "@/lib/schemas/deck-check";
@@ -252,27 +251,9 @@ describe("CSV downloads of standings, pairings and results", () => {
   });
 });
 
-/** 60 Modern-legal cards and a sideboard of 3: nine main deck lines and one sideboard line. */
-const BURN = `4 Lightning Bolt
-4 Monastery Swiftspear
-4 Lava Spike
-4 Rift Bolt
-4 Skewer the Critics
-4 Lightning Helix
-4 Shock
-4 Bonecrusher Giant
-28 Mountain
-
-Sideboard
-3 Counterspell`;
-
 describe("the staff's CSV downloads of decklists and deck checks (MTR 2.7, 2.8)", () => {
   beforeAll(async () => {
-    const imported = await importCardsFromFile(
-      path.join(import.meta.dirname, "..", "cards", "fixtures", "oracle-cards.sample.json"),
-      { date: "2026-11-28" },
-    );
-    if (!imported.ok) throw new Error(imported.error.message);
+    await importSampleCards();
   });
 
   async function idsOf(tournamentId: string) {

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateTournamentSchema } from "@/lib/schemas/tournament";
@@ -6,7 +5,7 @@ import {
   type TournamentAccess,
   trustedTournamentAccess,
 } from "@/lib/server/access/tournament-access";
-import { importCardsFromFile } from "@/lib/server/cards/import";
+import { BURN, CARD_DATA_DATE, importSampleCards } from "@/test/decklists";
 import { prisma } from "@/lib/server/infra/db";
 import { pairNextPodRound } from "@/lib/server/pod/pods";
 import { registerPlayers } from "@/lib/server/registration/registrations";
@@ -23,34 +22,11 @@ import { submitDecklist } from "./submit-decklist";
  * by card type with the player's table; staff only; team and pod events.
  */
 
-const FIXTURE = path.join(
-  import.meta.dirname,
-  "..",
-  "cards",
-  "fixtures",
-  "oracle-cards.sample.json",
-);
-const CARD_DATA_DATE = new Date("2026-11-28T00:00:00Z");
-
-const BURN = `4 Lightning Bolt
-4 Monastery Swiftspear
-4 Lava Spike
-4 Rift Bolt
-4 Skewer the Critics
-4 Lightning Helix
-4 Shock
-4 Bonecrusher Giant
-28 Mountain
-
-Sideboard
-3 Counterspell`;
-
 let organizer: TestAccount;
 
 beforeAll(async () => {
   organizer = await createSignedInAccount("Decklist Sheets Organizer");
-  const imported = await importCardsFromFile(FIXTURE, { date: "2026-11-28" });
-  if (!imported.ok) throw new Error(imported.error.message);
+  await importSampleCards();
 });
 afterAll(async () => {
   await prisma.$disconnect();
