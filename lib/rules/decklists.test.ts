@@ -10,6 +10,7 @@ import {
   decklistSeat,
   decklistStanding,
   deckOfDecklist,
+  entryDecklistStanding,
   isPlayerWindowOpen,
   mayViewDecklist,
   metagameOf,
@@ -323,6 +324,18 @@ describe("DL6: in a team event each member registers their own deck (MTR 2.7)", 
       error: { code: "NO_SUCH_SEAT" },
     });
     expect(decklistSeat({ teamSize: 2, seat: -1 }).ok).toBe(false);
+  });
+
+  it("MTR 2.7 (DL6): an entry's standing is every seat's list as checked now; a seat without one is none", () => {
+    const legal = { isLegal: true, format: "modern" };
+    const lists = [
+      { seat: 0, ...legal },
+      { seat: 1, ...legal },
+    ];
+    expect(entryDecklistStanding({ teamSize: 2, eventFormat: "modern", lists })).toBe("legal");
+    expect(entryDecklistStanding({ teamSize: 3, eventFormat: "modern", lists })).toBe("none");
+    expect(entryDecklistStanding({ teamSize: 2, eventFormat: "pauper", lists })).toBe("illegal");
+    expect(entryDecklistStanding({ teamSize: 1, eventFormat: "modern", lists: [] })).toBe("none");
   });
 
   it("a team's decks are registered when every member's list is legal", () => {

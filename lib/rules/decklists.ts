@@ -219,6 +219,26 @@ export function teamDecklistStanding(members: readonly DecklistStanding[]): Deck
   return standings.every((standing) => standing === "legal") ? "legal" : "illegal";
 }
 
+/** DL6: an entry's decks as one standing: each seat's list (seat 0 for a player alone), as checked now. */
+export function entryDecklistStanding(input: {
+  teamSize: number;
+  eventFormat: string | null;
+  lists: readonly { seat: number; isLegal: boolean; format?: string }[];
+}): DecklistStanding {
+  const { teamSize, eventFormat, lists } = asRecord(input);
+  const rows = Array.isArray(lists) ? (lists as unknown[]).filter(isRecord) : [];
+  const seats = isCount(teamSize, 1) ? (teamSize as number) : 1;
+  const format = typeof eventFormat === "string" ? eventFormat : null;
+  return teamDecklistStanding(
+    Array.from({ length: seats }, (_, seat) =>
+      decklistStanding(
+        rows.find((list) => list.seat === seat) as { isLegal: boolean; format?: string },
+        format,
+      ),
+    ),
+  );
+}
+
 /**
  * MTR 2.10, before round 1 only: the players still in the event without a legal list, whom the
  * organizer may drop in one confirmed step. Refused ROUND_ONE_PAIRED once round 1 is paired

@@ -14,8 +14,7 @@ import { compareNames } from "@/lib/rules/registration";
 import { formatName } from "@/lib/rules/deck-legality";
 import { DECK_CHECK_OUTCOME_LABELS } from "@/lib/rules/deck-checks";
 import { PENALTY_LABELS } from "@/lib/rules/penalty";
-import { seatPlayerName } from "@/lib/rules/teams";
-import { entriesOf } from "@/lib/server/decklists/decklist-record";
+import { entriesOf, OWNER_SELECT, ownerName } from "@/lib/server/decklists/decklist-record";
 import { getDeckChecks } from "@/lib/server/deck-checks/deck-checks";
 
 export type CsvFile = { filename: string; csv: string };
@@ -236,12 +235,7 @@ export async function decklistsCsv(access: TournamentAccess): Promise<ActionResu
         format: true,
         checkedAgainst: true,
         seat: true,
-        registration: {
-          select: {
-            displayName: true,
-            teamMembers: { select: { seat: true, player: { select: { name: true } } } },
-          },
-        },
+        registration: { select: OWNER_SELECT },
       },
     }),
   ]);
@@ -253,10 +247,7 @@ export async function decklistsCsv(access: TournamentAccess): Promise<ActionResu
     .flatMap((list) => {
       const entries = entriesOf(list.entries);
       // DL6: in a team event the deck is a member's, named with their team.
-      const member = list.registration.teamMembers.find((each) => each.seat === list.seat);
-      const player = member
-        ? seatPlayerName(member.player.name, list.registration.displayName)
-        : list.registration.displayName;
+      const player = ownerName(list.registration, list.seat);
       return SECTIONS.flatMap(([section, label]) =>
         entries[section].map((card): CsvCell[] => [
           player,

@@ -9,7 +9,8 @@ import {
   pickTablesForDeckCheck,
 } from "@/lib/rules/deck-checks";
 import { infractionLabel, type PenaltyKind } from "@/lib/rules/penalty";
-import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
+import { tableLabel } from "@/lib/rules/teams";
+import { OWNER_SELECT, ownerName } from "@/lib/server/decklists/decklist-record";
 import type { RuleError } from "@/lib/rules/result";
 import type {
   ChooseDeckCheckTablesInput,
@@ -88,12 +89,7 @@ const CHECK_SELECT = {
   replacedBy: { select: { id: true } },
   round: { select: { number: true } },
   tournament: { select: { teamFormat: true, teamSize: true } },
-  registration: {
-    select: {
-      displayName: true,
-      teamMembers: { select: { seat: true, player: { select: { name: true } } } },
-    },
-  },
+  registration: { select: OWNER_SELECT },
   match: {
     select: {
       seat: true,
@@ -142,14 +138,7 @@ type CheckRow = {
 /** DL6: in a team event of seat matches, the member at the match's seat played the deck checked. */
 function memberOf(row: Pick<CheckRow, "tournament" | "registration" | "match">) {
   if (row.tournament.teamFormat !== "TEAM_MATCHES" || !row.match) return null;
-  const seat = row.match.seat;
-  const member = row.registration.teamMembers.find((each) => each.seat === seat);
-  return {
-    seat,
-    name: member
-      ? seatPlayerName(member.player.name, row.registration.displayName)
-      : row.registration.displayName,
-  };
+  return { seat: row.match.seat, name: ownerName(row.registration, row.match.seat) };
 }
 
 function toView(row: CheckRow): DeckCheckView {
@@ -668,13 +657,7 @@ export async function getDeckCheckTables(
   tableNumbers: readonly number[],
 ): Promise<DeckCheckTable[]> {
   if (tableNumbers.length === 0) return [];
-  const side = {
-    select: {
-      id: true,
-      displayName: true,
-      teamMembers: { select: { seat: true, player: { select: { name: true } } } },
-    },
-  } as const;
+  const side = { select: { id: true, ...OWNER_SELECT } } as const;
   const round = await prisma.round.findUnique({
     where: { tournamentId_number: { tournamentId, number: roundNumber } },
     select: {
@@ -716,18 +699,11 @@ export async function getDeckCheckTables(
       matchId: match.id,
       podId: null,
       matchVersion: match.version,
-      players: [match.sideA, ...(match.sideB ? [match.sideB] : [])].map((player) => {
-        const member = bySeat
-          ? player.teamMembers.find((each) => each.seat === match.seat)
-          : undefined;
-        return {
-          registrationId: player.id,
-          seat: bySeat ? match.seat : null,
-          displayName: member
-            ? seatPlayerName(member.player.name, player.displayName)
-            : player.displayName,
-        };
-      }),
+      players: [match.sideA, ...(match.sideB ? [match.sideB] : [])].map((player) => ({
+        registrationId: player.id,
+        seat: bySeat ? match.seat : null,
+        displayName: bySeat ? ownerName(player, match.seat) : player.displayName,
+      })),
     })),
     ...round.pods.map((pod) => ({
       tableNumber: pod.tableNumber,

@@ -12,7 +12,6 @@ import {
   metagameOf,
   type StoredEntries,
 } from "@/lib/rules/decklists";
-import { seatPlayerName } from "@/lib/rules/teams";
 import { accessAllows, type TournamentAccess } from "@/lib/server/access/tournament-access";
 import { prisma } from "@/lib/server/infra/db";
 import {
@@ -21,6 +20,10 @@ import {
   type DeckFinding,
   entriesOf,
   findingsOf,
+  OWNER_SELECT,
+  type OwnerRow,
+  ownerName,
+  seatsOf,
 } from "./decklist-record";
 
 /** A registered list as its player and the staff see it. */
@@ -75,29 +78,6 @@ export type DecklistEventView = {
   /** Why players may no longer change their own lists; null while they may. */
   finalBecause: string | null;
 };
-
-/** The names a list's owner is shown by: the entry's, and in a team event its members'. */
-const OWNER_SELECT = {
-  displayName: true,
-  teamMembers: { select: { seat: true, player: { select: { name: true } } } },
-} as const;
-
-type OwnerRow = { displayName: string; teamMembers: { seat: number; player: { name: string } }[] };
-
-/** DL6: who plays the deck at this seat: the member with their team, or the player alone. */
-function ownerName(registration: OwnerRow, seat: number): string {
-  const member = registration.teamMembers.find((candidate) => candidate.seat === seat);
-  return member
-    ? seatPlayerName(member.player.name, registration.displayName)
-    : registration.displayName;
-}
-
-/** The seats whose members register a list: each member of a team, or seat 0 for a player alone. */
-function seatsOf(registration: OwnerRow): number[] {
-  return registration.teamMembers.length > 0
-    ? registration.teamMembers.map((member) => member.seat).sort((a, b) => a - b)
-    : [0];
-}
 
 const LIST_SELECT = {
   id: true,

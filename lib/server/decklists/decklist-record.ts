@@ -4,6 +4,7 @@ import { render } from "@/lib/messages/render";
 import type { DeckNote, DeckProblem } from "@/lib/rules/deck-legality";
 import type { StoredCard, StoredEntries } from "@/lib/rules/decklists";
 import { isRecord, type Message, type Result } from "@/lib/rules/result";
+import { seatPlayerName } from "@/lib/rules/teams";
 import { prisma } from "@/lib/server/infra/db";
 
 // The shapes a decklist is stored and answered in, shared by its write and its reads.
@@ -95,4 +96,30 @@ export async function currentCardDataDate(): Promise<Date | null> {
     select: { fileDate: true },
   });
   return current?.fileDate ?? null;
+}
+
+/** The names a list's owner is shown by: the entry's, and in a team event its members'. */
+export const OWNER_SELECT = {
+  displayName: true,
+  teamMembers: { select: { seat: true, player: { select: { name: true } } } },
+} as const;
+
+export type OwnerRow = {
+  displayName: string;
+  teamMembers: { seat: number; player: { name: string } }[];
+};
+
+/** DL6: who plays the deck at this seat: the member with their team, or the player alone. */
+export function ownerName(registration: OwnerRow, seat: number): string {
+  const member = registration.teamMembers.find((candidate) => candidate.seat === seat);
+  return member
+    ? seatPlayerName(member.player.name, registration.displayName)
+    : registration.displayName;
+}
+
+/** The seats whose members register a list: each member of a team, or seat 0 for a player alone. */
+export function seatsOf(registration: OwnerRow): number[] {
+  return registration.teamMembers.length > 0
+    ? registration.teamMembers.map((member) => member.seat).sort((a, b) => a - b)
+    : [0];
 }

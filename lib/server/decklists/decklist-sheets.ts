@@ -5,10 +5,10 @@ import { type FormatKind, formatName, formatRulesFor } from "@/lib/rules/deck-le
 import { type DeckSheet, deckCheckSheet } from "@/lib/rules/deck-sheet";
 import type { StoredCard, StoredEntries } from "@/lib/rules/decklists";
 import { accessAllows, type TournamentAccess } from "@/lib/server/access/tournament-access";
-import { seatPlayerName, tableLabel } from "@/lib/rules/teams";
+import { tableLabel } from "@/lib/rules/teams";
 import { resolveCardNames } from "@/lib/server/cards/lookup";
 import { prisma } from "@/lib/server/infra/db";
-import { countsOf, type DeckCounts, entriesOf } from "./decklist-record";
+import { countsOf, type DeckCounts, entriesOf, ownerName, seatsOf } from "./decklist-record";
 
 // The paper sheets (MTR 2.7 registration, MTR 2.8 deck checks): what they print of the event, the
 // player and their list. Staff only, like the lists themselves (DL4).
@@ -88,17 +88,11 @@ type PlayerRow = {
 
 /** DL6: a sheet per deck: each team member's, or the player's own (seat 0). */
 function decksOf(row: PlayerRow): (SheetPlayer & { list: ListRow | null })[] {
-  const members =
-    row.teamMembers.length > 0
-      ? row.teamMembers.map((member) => ({
-          seat: member.seat,
-          playerName: seatPlayerName(member.player.name, row.displayName),
-        }))
-      : [{ seat: 0, playerName: row.displayName }];
-  return members.map((member) => ({
+  return seatsOf(row).map((seat) => ({
     registrationId: row.id,
-    ...member,
-    list: row.decklists.find((list) => list.seat === member.seat) ?? null,
+    seat,
+    playerName: ownerName(row, seat),
+    list: row.decklists.find((list) => list.seat === seat) ?? null,
   }));
 }
 

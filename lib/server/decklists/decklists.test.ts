@@ -1,8 +1,6 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IDLE_FORM, type FormState } from "@/lib/form-state";
 import { trustedTournamentAccess } from "@/lib/server/access/tournament-access";
-import { importCardsFromFile } from "@/lib/server/cards/import";
 import { listPlayerCodes } from "@/lib/server/check-in/player-codes";
 import { prisma } from "@/lib/server/infra/db";
 import { registerPlayer, removeRegistration } from "@/lib/server/registration/registrations";
@@ -15,6 +13,7 @@ import {
 } from "@/lib/server/tournament/event-status";
 import { createTournament } from "@/lib/server/tournament/tournaments";
 import { createSignedInAccount, requestFrom, type TestAccount } from "@/test/accounts";
+import { BURN, CARD_DATA_DATE, importSampleCards } from "@/test/decklists";
 
 /**
  * Decklists (MTR 2.7) on a real database, with the sample card file as the card database: the
@@ -56,29 +55,7 @@ const { dropPlayersWithoutLegalList } = await import("./drop-without-decklist");
 const { getDecklistForStaff, getDecklistStatus, getMyDecklist, listDecklists, metagame } =
   await import("./decklist-reads");
 
-const FIXTURE = path.join(
-  import.meta.dirname,
-  "..",
-  "cards",
-  "fixtures",
-  "oracle-cards.sample.json",
-);
-const CARD_DATA_DATE = new Date("2026-11-28T00:00:00Z");
 const HOUR = 3_600_000;
-
-/** 60 Modern-legal cards and a sideboard of 3. */
-const BURN = `4 Lightning Bolt
-4 Monastery Swiftspear
-4 Lava Spike
-4 Rift Bolt
-4 Skewer the Critics
-4 Lightning Helix
-4 Shock
-4 Bonecrusher Giant
-28 Mountain
-
-Sideboard
-3 Counterspell`;
 /** The same deck with one Counterspell fewer in the sideboard. */
 const BURN_CHANGED = BURN.replace("3 Counterspell", "2 Counterspell");
 
@@ -90,8 +67,7 @@ const STAFF = { source: "STAFF" as const, staffId: null, name: "Judge Jo" };
 
 beforeAll(async () => {
   organizer = await createSignedInAccount("Decklist Organizer");
-  const imported = await importCardsFromFile(FIXTURE, { date: "2026-11-28" });
-  if (!imported.ok) throw new Error(imported.error.message);
+  await importSampleCards();
 });
 afterAll(async () => {
   await prisma.$disconnect();

@@ -3,11 +3,7 @@ import { createHash } from "node:crypto";
 import { failure, success, type ActionResult } from "@/lib/action-result";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { render } from "@/lib/messages/render";
-import {
-  decklistStanding,
-  playersWithoutLegalList,
-  teamDecklistStanding,
-} from "@/lib/rules/decklists";
+import { entryDecklistStanding, playersWithoutLegalList } from "@/lib/rules/decklists";
 import { say } from "@/lib/rules/result";
 import { lockTournament } from "@/lib/server/contest/tournament-lock";
 import { prisma } from "@/lib/server/infra/db";
@@ -87,14 +83,11 @@ export async function dropPlayersWithoutLegalList(
         id: registration.id,
         isDropped: registration.droppedAfterRound !== null,
         // DL6: a team stays only when every member's list is legal.
-        standing: teamDecklistStanding(
-          Array.from({ length: tournament.teamSize }, (_, seat) =>
-            decklistStanding(
-              registration.decklists.find((list) => list.seat === seat),
-              tournament.deckFormat,
-            ),
-          ),
-        ),
+        standing: entryDecklistStanding({
+          teamSize: tournament.teamSize,
+          eventFormat: tournament.deckFormat,
+          lists: registration.decklists,
+        }),
       })),
     });
     if (!eligible.ok) return ruleFailure(eligible.error, "CONFLICT");

@@ -10,11 +10,10 @@ import {
   type StoredEntries,
   unifiedDeckProblems,
 } from "@/lib/rules/decklists";
-import { seatPlayerName } from "@/lib/rules/teams";
 import { resolveCardNames } from "@/lib/server/cards/lookup";
 import { lockTournamentShared } from "@/lib/server/contest/tournament-lock";
 import { prisma } from "@/lib/server/infra/db";
-import { currentCardDataDate, entriesOf } from "./decklist-record";
+import { currentCardDataDate, entriesOf, OWNER_SELECT, ownerName } from "./decklist-record";
 
 /** A stored list as the reader would have read it: each card by its Oracle name. */
 function asParsed(entries: StoredEntries): ParsedDecklist {
@@ -51,12 +50,7 @@ export async function recheckDecklists(
         entries: true,
         registrationId: true,
         seat: true,
-        registration: {
-          select: {
-            displayName: true,
-            teamMembers: { select: { seat: true, player: { select: { name: true } } } },
-          },
-        },
+        registration: { select: OWNER_SELECT },
       },
     }),
     currentCardDataDate(),
@@ -88,16 +82,11 @@ export async function recheckDecklists(
     const found = unifiedDeckProblems({
       deckFormat,
       teamSize: tournament?.teamSize ?? 1,
-      lists: team.map((list) => {
-        const member = list.registration.teamMembers.find((each) => each.seat === list.seat);
-        return {
-          seat: list.seat,
-          member: member
-            ? seatPlayerName(member.player.name, list.registration.displayName)
-            : list.registration.displayName,
-          entries: entriesOf(list.entries),
-        };
-      }),
+      lists: team.map((list) => ({
+        seat: list.seat,
+        member: ownerName(list.registration, list.seat),
+        entries: entriesOf(list.entries),
+      })),
     });
     for (const list of team)
       shared.set(list.id, found.find((each) => each.seat === list.seat)?.problems ?? []);

@@ -17,7 +17,6 @@ import {
 } from "@/lib/rules/decklists";
 import type { DeckProblem } from "@/lib/rules/deck-legality";
 import { isRecord } from "@/lib/rules/result";
-import { seatPlayerName } from "@/lib/rules/teams";
 import { parseDecklist } from "@/lib/rules/decklist-text";
 import { type RuleError, say } from "@/lib/rules/result";
 import type { CardFacts } from "@/lib/rules/card-facts";
@@ -34,6 +33,8 @@ import {
   type DecklistResult,
   entriesOf,
   findingsOf,
+  OWNER_SELECT,
+  ownerName,
   refuse,
 } from "./decklist-record";
 
@@ -377,26 +378,21 @@ async function teamChecks(
   const team = await tx.registration.findUniqueOrThrow({
     where: { id: registrationId },
     select: {
-      displayName: true,
-      teamMembers: { select: { seat: true, player: { select: { name: true } } } },
+      ...OWNER_SELECT,
       decklists: {
         where: { seat: { not: seat } },
         select: { id: true, seat: true, entries: true, problems: true, version: true },
       },
     },
   });
-  const memberOf = (each: number) => {
-    const member = team.teamMembers.find((candidate) => candidate.seat === each);
-    return member ? seatPlayerName(member.player.name, team.displayName) : team.displayName;
-  };
   const found = unifiedDeckProblems({
     deckFormat: event.deckFormat,
     teamSize: event.teamSize,
     lists: [
-      { seat, member: memberOf(seat), entries },
+      { seat, member: ownerName(team, seat), entries },
       ...team.decklists.map((list) => ({
         seat: list.seat,
-        member: memberOf(list.seat),
+        member: ownerName(team, list.seat),
         entries: entriesOf(list.entries),
       })),
     ],

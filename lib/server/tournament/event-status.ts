@@ -25,7 +25,7 @@ import { checkReopen, type ReopenFacts } from "@/lib/rules/reopen";
 import type { RuleResult } from "@/lib/rules/result";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { render } from "@/lib/messages/render";
-import { decklistStanding, teamDecklistStanding } from "@/lib/rules/decklists";
+import { entryDecklistStanding } from "@/lib/rules/decklists";
 import { roundTitles } from "@/lib/server/round/round-titles";
 
 type Reader = typeof prisma | Transaction;
@@ -186,14 +186,11 @@ async function countWithoutLegalDecklist(
   });
   return entrants.filter(
     (entrant) =>
-      teamDecklistStanding(
-        Array.from({ length: event.teamSize }, (_, seat) =>
-          decklistStanding(
-            entrant.decklists.find((list) => list.seat === seat),
-            event.deckFormat,
-          ),
-        ),
-      ) !== "legal",
+      entryDecklistStanding({
+        teamSize: event.teamSize,
+        eventFormat: event.deckFormat,
+        lists: entrant.decklists,
+      }) !== "legal",
   ).length;
 }
 
