@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ArchetypeSchema, EnterDecklistSchema } from "./decklist";
+import { ArchetypeSchema, EnterDecklistSchema, seatFromParam } from "./decklist";
 
 describe("the decklist forms' fields", () => {
   it("a deck's name is one line of at most 60 characters, without hidden characters", () => {
@@ -22,5 +22,12 @@ describe("the decklist forms' fields", () => {
     expect(EnterDecklistSchema.safeParse({ ...base, seat: "3" }).error?.issues[0]?.message).toBe(
       "Choose whose deck this is: seat A, B or C.",
     );
+  });
+
+  it("a seat in an address is a digit; absent is seat A (0), anything else names no seat", () => {
+    expect(seatFromParam(undefined)).toBe(0);
+    expect(seatFromParam("2")).toBe(2);
+    expect(seatFromParam(["1", "2"])).toBe(1);
+    for (const text of ["-1", "1.5", "x", "12"]) expect(seatFromParam(text)).toBeNull();
   });
 });

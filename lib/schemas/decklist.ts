@@ -122,3 +122,10 @@ export type DropWithoutDecklistInput = z.infer<typeof DropWithoutDecklistSchema>
 
 /** Staff check every list of the event again (after a format change or a new card database). */
 export const RecheckDecklistsSchema = z.object({ tournamentId: TournamentIdSchema });
+
+/** A team member's seat in an address (`?seat=1`, 0 = A): 0 when absent, null when it names none. */
+export function seatFromParam(value: string | string[] | undefined): number | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (text === undefined || text === "") return 0;
+  return /^[0-9]$/.test(text) ? Number(text) : null;
+}

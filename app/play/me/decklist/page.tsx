@@ -5,6 +5,7 @@ import { formatUtcFallback } from "@/lib/local-time";
 import { redirect } from "next/navigation";
 import { DecklistForm } from "@/components/decklist-form";
 import { formatRulesFor } from "@/lib/rules/deck-legality";
+import { seatFromParam } from "@/lib/schemas/decklist";
 import { LocalTime } from "@/components/local-time";
 import { getPlayerActor } from "@/lib/server/check-in/player-session";
 import { getMyDecklist } from "@/lib/server/decklists/decklist-reads";
@@ -24,7 +25,7 @@ export default async function MyDecklistPage({
   const player = await getPlayerActor();
   if (!player) redirect("/play");
   const { seat: askedSeat } = await searchParams;
-  const mine = await getMyDecklist(player, seatParam(askedSeat));
+  const mine = await getMyDecklist(player, seatFromParam(askedSeat) ?? undefined);
   if (!mine) redirect("/play/me");
   const { event, seat, seats, list, history } = mine;
   const owner = seats.find((each) => each.seat === seat)?.name ?? player.name;
@@ -162,10 +163,4 @@ export default async function MyDecklistPage({
       )}
     </div>
   );
-}
-
-/** A seat asked in the address: a whole number, else none (the player's own seat, or A). */
-function seatParam(value: string | string[] | undefined): number | undefined {
-  const seat = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(seat) && seat >= 0 ? seat : undefined;
 }

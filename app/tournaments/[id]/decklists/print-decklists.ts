@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { paperOf } from "@/lib/print/cut-stack";
+import { seatFromParam } from "@/lib/schemas/decklist";
 import { requireTournamentViewer } from "@/lib/server/access/viewer";
 
 export type DecklistPrintProps = {
@@ -15,11 +16,11 @@ export async function loadDecklistPrint({ params, searchParams }: DecklistPrintP
   // The overview says the event takes no lists, and where to change that.
   if (!viewer.tournament.takesDecklists) redirect(`/tournaments/${id}/decklists`);
   // DL6: in a team event `?seat=` names the member whose deck it is; seat 0 otherwise.
-  const seat = Number(typeof query.seat === "string" ? query.seat : 0);
+  const seat = seatFromParam(query.seat);
   return {
     id,
     registrationId: registrationId ?? "",
-    seat: Number.isInteger(seat) && seat >= 0 ? seat : -1,
+    seat: seat ?? -1,
     query,
     viewer,
     paper: paperOf(query.paper),

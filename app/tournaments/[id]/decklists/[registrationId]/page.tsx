@@ -6,6 +6,7 @@ import { Card } from "@/components/card";
 import { EnterDecklistForm } from "@/components/staff-decklist-forms";
 import { LocalTime } from "@/components/local-time";
 import { requireTournamentViewer } from "@/lib/server/access/viewer";
+import { seatFromParam } from "@/lib/schemas/decklist";
 import { getDecklistForStaff } from "@/lib/server/decklists/decklist-reads";
 
 export const dynamic = "force-dynamic";
@@ -22,8 +23,8 @@ export default async function StaffDecklistPage({
   const viewer = await requireTournamentViewer(id);
   if (!viewer.isStaff) redirect(`/tournaments/${id}/pairings`);
   // A team member's list is named by their seat; a player alone has seat 0.
-  const seat = Number(Array.isArray(askedSeat) ? askedSeat[0] : (askedSeat ?? 0));
-  if (!Number.isInteger(seat) || seat < 0) notFound();
+  const seat = seatFromParam(askedSeat);
+  if (seat === null) notFound();
   const mine = await getDecklistForStaff(viewer.access, registrationId, seat);
   if (!mine) notFound();
   const { event, list, history, playerName } = mine;
